@@ -1,0 +1,55 @@
+/// What goes wrong when a fault fires on an operation.
+public enum Fault: Sendable, Hashable, Codable {
+    /// The file is not there: reads and listings throw ENOENT, `exists` says false.
+    case missing
+    /// The container-folder lookup returns no URL.
+    case noURL
+    /// Only the first `bytes` bytes land; then the write fails with EIO, or the process dies.
+    case partialWrite(bytes: Int, then: PartialWriteEnd)
+    /// The read returns a valid property list of another shape (a dictionary where
+    /// an array is expected; for a key, an integer).
+    case wrongType
+    /// ENOSPC: the disk is full.
+    case diskFull
+    /// EACCES: permission denied.
+    case permissionDenied
+    /// EIO: an I/O error.
+    case ioError
+    /// The read returns the file's bytes with one byte flipped (chosen from the seed).
+    case corruptRead
+    /// The process dies before the operation runs.
+    case crashBefore(CrashKind)
+    /// The process dies right after the operation succeeds.
+    case crashAfter(CrashKind)
+
+    /// How a partial write ends.
+    public enum PartialWriteEnd: Sendable, Hashable, Codable {
+        /// The write fails with EIO, leaving the bytes that landed.
+        case error
+        /// The process dies with the bytes that landed.
+        case crash(CrashKind)
+    }
+
+    /// Whether this fault can fire on an operation of `kind`.
+    public func applies(to kind: OperationKind) -> Bool {
+        switch self {
+        case .missing: return [.read, .list, .exists, .remove, .get].contains(kind)
+        case .noURL: return kind == .urls
+        case .partialWrite: return kind == .write
+        case .wrongType: return kind == .read || kind == .get
+        case .diskFull: return kind == .write || kind == .sync
+        case .permissionDenied: return [.read, .write, .remove, .list, .rename].contains(kind)
+        case .ioError: return [.read, .write, .sync, .rename, .remove, .list].contains(kind)
+        case .corruptRead: return kind == .read
+        case .crashBefore, .crashAfter: return kind != .now
+        }
+    }
+}
+
+/// How a process dies.
+public enum CrashKind: String, Sendable, Hashable, Codable {
+    /// The app is killed: its memory is gone, but the OS keeps every write it made.
+    case kill
+    /// The phone loses power: writes not yet synced get a fate from the seed.
+    case powerLoss = "power-loss"
+}

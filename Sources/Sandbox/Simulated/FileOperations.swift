@@ -1,0 +1,212 @@
+import Foundation
+
+/// The file-system seam of a simulated world.
+public struct SimulatedFileSystem: FileSystem {
+    let world: SimulatedWorld
+    let process: Int
+
+    public func urls(for directory: ContainerDirectory) -> [URL] {
+        (try? world.urlsOperation(process, directory)) ?? []
+    }
+    public func contents(of url: URL) throws -> Data {
+        try world.readOperation(process, url)
+    }
+    public func write(_ data: Data, to url: URL, mode: WriteMode) throws {
+        try world.writeOperation(process, data, url, mode: mode)
+    }
+    public func removeItem(at url: URL) throws {
+        try world.removeOperation(process, url)
+    }
+    public func fileExists(at url: URL) -> Bool {
+        (try? world.existsOperation(process, url)) ?? false
+    }
+    public func contentsOfDirectory(at url: URL) throws -> [String] {
+        try world.listOperation(process, url)
+    }
+}
+
+extension SimulatedWorld {
+    func urlsOperation(_ caller: Int, _ directory: ContainerDirectory) throws -> [URL] {
+        try operate(caller, .urls, directory.rawValue) { fault in
+            if fault == .noURL { return .ok([], "no URL (fault)") }
+            return .ok([url(directory.rawValue)], "1 URL")
+        }
+    }
+
+    /// Why `path` cannot be opened as a file: the errno of the first missing or non-folder ancestor.
+    func ancestorProblem(_ path: String) -> POSIXErrorCode? {
+        var parent = FileTree.parent(of: path)
+        var missing = false
+        while true {
+            if tree.file(parent) != nil { return .ENOTDIR }
+            if !tree.isDirectory(parent) { missing = true }
+            if parent.isEmpty { break }
+            parent = FileTree.parent(of: parent)
+        }
+        return missing ? .ENOENT : nil
+    }
+
+    func readOperation(_ caller: Int, _ url: URL, platform: Bool = false) throws -> Data {
+        let path = relativePath(url)
+        return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
+            guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
+            switch fault {
+            case .missing?: return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?: return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
+            case .ioError?: return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
+            default: break
+            }
+            if tree.isDirectory(path) { return .failed(FoundationErrors.read(.EISDIR, url: url)) }
+            if let problem = ancestorProblem(path), problem == .ENOTDIR { return .failed(FoundationErrors.read(.ENOTDIR, url: url)) }
+            guard let file = tree.file(path) else { return .failed(FoundationErrors.read(.ENOENT, url: url)) }
+            switch fault {
+            case .wrongType?:
+                let other = Self.wrongShape(of: file.data)
+                return .ok(other, "wrong type (fault)", bytes: other.count)
+            case .corruptRead?:
+                var bytes = file.data
+                if bytes.isEmpty { bytes = Data([0xFF]) } else {
+                    let offset = rng.below(bytes.count)
+                    bytes[bytes.startIndex + offset] ^= 0xFF
+                }
+                return .ok(bytes, "corrupted (fault)", bytes: bytes.count)
+            default:
+                return .ok(file.data, bytes: file.data.count)
+            }
+        }
+    }
+
+    /// A valid binary property list of another shape than `data` holds.
+    static func wrongShape(of data: Data) -> Data {
+        let isDictionary: Bool
+        if case .dictionary? = try? PlistValue(propertyList: data) { isDictionary = true } else { isDictionary = false }
+        let other: PlistValue = isDictionary ? .array([.string("unexpected")]) : .dictionary(["unexpected": .integer(1)])
+        return (try? other.binaryData()) ?? Data()
+    }
+
+    func writeOperation(_ caller: Int, _ data: Data, _ url: URL, mode: WriteMode, platform: Bool = false) throws {
+        guard let path = relativePath(url) else {
+            try operate(caller, .write, url.path, platform: platform) { _ in
+                OperationOutcome<Void>.failed(FoundationErrors.write(.EACCES, url: url))
+            }
+            return
+        }
+        let problem: POSIXErrorCode? = lock.withLock {
+            tree.isDirectory(path) ? .EISDIR : ancestorProblem(path)
+        }
+        if mode == .plain || problem != nil {
+            try operate(caller, .write, path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+                if let problem { return .failed(FoundationErrors.write(problem, url: url)) }
+                return writeBytes(path, data, url: url, fault: fault, clearOnError: false)
+            }
+            return
+        }
+        let temp = lock.withLock { () -> String in
+            tempCounter += 1
+            let parent = FileTree.parent(of: path)
+            let name = ".dat.nosync" + String(tempCounter, radix: 16, uppercase: true)
+            return parent.isEmpty ? name : parent + "/" + name
+        }
+        try operate(caller, .write, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+            writeBytes(temp, data, url: url, fault: fault, clearOnError: true)
+        }
+        try operate(caller, .sync, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+            switch fault {
+            case .ioError?: return abandon(temp, FoundationErrors.write(.EIO, url: url))
+            case .diskFull?: return abandon(temp, FoundationErrors.write(.ENOSPC, url: url))
+            default:
+                tree.sync(temp)
+                return .ok(())
+            }
+        }
+        try operate(caller, .rename, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+            switch fault {
+            case .ioError?: return abandon(temp, FoundationErrors.write(.EIO, url: url))
+            case .permissionDenied?: return abandon(temp, FoundationErrors.write(.EACCES, url: url))
+            default:
+                tree.rename(temp, path)
+                return .ok((), "ok, replaced \(path)")
+            }
+        }
+    }
+
+    /// An atomic write gives up: its temporary file is removed and the error thrown.
+    private func abandon(_ temp: String, _ error: CocoaError) -> OperationOutcome<Void> {
+        tree.remove(temp)
+        return .failed(error, note: "fault")
+    }
+
+    /// Writes bytes to one file, as `write(2)` after `open(O_TRUNC)`, with the fault's effect.
+    private func writeBytes(_ path: String, _ data: Data, url: URL, fault: Fault?,
+                            clearOnError: Bool) -> OperationOutcome<Void> {
+        func fail(_ errno: POSIXErrorCode, landed: Data) -> OperationOutcome<Void> {
+            if clearOnError { tree.remove(path) } else { tree.write(path, landed) }
+            return .failed(FoundationErrors.write(errno, url: url), bytes: landed.count, note: "fault")
+        }
+        switch fault {
+        case .permissionDenied?:
+            return .failed(FoundationErrors.write(.EACCES, url: url), bytes: 0, note: "fault")
+        case .diskFull?:
+            return fail(.ENOSPC, landed: Data())
+        case .ioError?:
+            return fail(.EIO, landed: Data())
+        case .partialWrite(let bytes, let end)?:
+            let landed = Data(data.prefix(max(0, bytes)))
+            switch end {
+            case .error:
+                return fail(.EIO, landed: landed)
+            case .crash(let kind):
+                tree.write(path, landed)
+                var outcome = OperationOutcome<Void>.ok((), "torn at \(landed.count) of \(data.count) (fault)", bytes: landed.count)
+                outcome.crash = kind
+                return outcome
+            }
+        default:
+            tree.write(path, data)
+            return .ok((), bytes: data.count)
+        }
+    }
+
+    func removeOperation(_ caller: Int, _ url: URL) throws {
+        let path = relativePath(url)
+        try operate(caller, .remove, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
+            guard let path else { return .failed(FoundationErrors.remove(.EACCES, url: url)) }
+            switch fault {
+            case .missing?: return .failed(FoundationErrors.remove(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?: return .failed(FoundationErrors.remove(.EACCES, url: url), note: "fault")
+            case .ioError?: return .failed(FoundationErrors.remove(.EIO, url: url), note: "fault")
+            default: break
+            }
+            guard tree.exists(path) else { return .failed(FoundationErrors.remove(.ENOENT, url: url)) }
+            tree.remove(path)
+            return .ok(())
+        }
+    }
+
+    func existsOperation(_ caller: Int, _ url: URL) throws -> Bool {
+        let path = relativePath(url)
+        return try operate(caller, .exists, path ?? url.path) { fault in
+            guard let path else { return .ok(false, "false") }
+            if fault == .missing { return .ok(false, "false (fault)") }
+            let exists = tree.exists(path)
+            return .ok(exists, exists ? "true" : "false")
+        }
+    }
+
+    func listOperation(_ caller: Int, _ url: URL) throws -> [String] {
+        let path = relativePath(url)
+        return try operate(caller, .list, path ?? url.path) { fault in
+            guard let path else { return .failed(FoundationErrors.list(.EACCES, url: url)) }
+            switch fault {
+            case .missing?: return .failed(FoundationErrors.list(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?: return .failed(FoundationErrors.list(.EACCES, url: url), note: "fault")
+            case .ioError?: return .failed(FoundationErrors.list(.EIO, url: url), note: "fault")
+            default: break
+            }
+            if tree.file(path) != nil { return .failed(FoundationErrors.list(.ENOTDIR, url: url)) }
+            guard tree.isDirectory(path) else { return .failed(FoundationErrors.list(.ENOENT, url: url)) }
+            let names = tree.children(of: path)
+            return .ok(names, "\(names.count) names")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What one operation did, decided under the world's lock.
+struct OperationOutcome<Value> {
+    var value: Result<Value, any Error>
+    var result: String
+    var bytes: Int?
+    /// The operation itself kills the process (a partial write that ends in a crash).
+    var crash: CrashKind?
+
+    static func ok(_ value: Value, _ result: String = "ok", bytes: Int? = nil) -> Self {
+        Self(value: .success(value), result: result, bytes: bytes)
+    }
+
+    static func failed(_ error: any Error, bytes: Int? = nil, note: String? = nil) -> Self {
+        Self(value: .failure(error), result: (note.map { $0 + ", " } ?? "") + "threw " + error.harnessSummary, bytes: bytes)
+    }
+}
+
+extension SimulatedWorld {
+    /// The single seam through which every simulated operation passes: it checks the
+    /// caller is alive, picks the fault, logs the operation and applies crashes.
+    func operate<Value>(_ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
+                        platform: Bool = false,
+                        _ body: (Fault?) -> OperationOutcome<Value>) throws -> Value {
+        lock.lock()
+        guard isLive(caller) else {
+            lock.unlock()
+            try die()
+        }
+        let fault = firingFault(kind: kind, path: path, target: target)
+        if case .crashBefore(let crash) = fault {
+            let number = record(caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)
+            crashLocked(crash, operation: number)
+            lock.unlock()
+            try die()
+        }
+        let outcome = body(fault)
+        var result = outcome.result
+        if case .crashAfter(let crash) = fault { result += ", then crash (\(crash.rawValue))" }
+        let number = record(caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
+        if let crash = outcome.crash {
+            crashLocked(crash, operation: number)
+            lock.unlock()
+            try die()
+        }
+        if case .crashAfter(let crash) = fault {
+            crashLocked(crash, operation: number)
+            lock.unlock()
+            try die()
+        }
+        lock.unlock()
+        return try outcome.value.get()
+    }
+}

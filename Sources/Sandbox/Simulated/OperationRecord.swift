@@ -1,0 +1,47 @@
+/// One numbered entry in a simulated world's operation log.
+public struct OperationRecord: Sendable, Hashable, Codable {
+    /// 1-based, in the order the operations ran, across every launch of the app.
+    public var number: Int
+    /// Which launch of the app made the call (1 for the first launch).
+    public var process: Int
+    public var kind: OperationKind
+    /// Container-relative path (`Documents/history.plist`), folder name for `urls`,
+    /// `defaults:<key>` for key-value calls, empty for the clock.
+    public var path: String
+    /// The path the app asked for, where it differs from `path` (an atomic write's target).
+    public var target: String?
+    /// Bytes read or written.
+    public var bytes: Int?
+    /// `ok`, the error thrown, or what the fault did.
+    public var result: String
+    /// Whether the call came from the platform (the key-value store's own file), not the app.
+    public var platform: Bool
+
+    /// `#7 p1 write Documents/.dat.nosync3F2A (atomic Documents/history.plist) 120 bytes: ok`
+    public var line: String {
+        var text = "#\(number) p\(process) \(kind.rawValue)"
+        if !path.isEmpty { text += " \(path)" }
+        if let target, target != path { text += " (atomic \(target))" }
+        if let bytes { text += " \(bytes) bytes" }
+        if platform { text += " [platform]" }
+        return text + ": " + result
+    }
+}
+
+/// What happened to the files when a process died.
+public struct CrashRecord: Sendable, Hashable, Codable {
+    public var kind: CrashKind
+    /// The process that died.
+    public var process: Int
+    /// The operation the crash landed on, when a fault caused it.
+    public var operation: Int?
+    /// Each unsynced file and its fate (`kept`, `dropped`, `torn at 17`), on power loss.
+    public var fates: [String]
+
+    public var line: String {
+        var text = "crash \(kind.rawValue) p\(process)"
+        if let operation { text += " at #\(operation)" }
+        if !fates.isEmpty { text += ": " + fates.joined(separator: ", ") }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The simulated clock's state: an instant and the phone's time zone.
+struct ClockState: Sendable {
+    var now: Date
+    var timeZone: TimeZone
+
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }
+}
+
+/// The clock seam of a simulated world: the world's instant, calendar and time zone.
+public struct SimulatedClock: WallClock {
+    let world: SimulatedWorld
+    let process: Int
+
+    public var now: Date {
+        world.lock.withLock {
+            if world.isLive(process) { _ = world.record(process, .now, "", result: "ok", platform: false) }
+            return world.clock.now
+        }
+    }
+    public var calendar: Calendar { world.lock.withLock { world.clock.calendar } }
+    public var timeZone: TimeZone { world.lock.withLock { world.clock.timeZone } }
+}
+
+extension SimulatedWorld {
+    /// The simulated instant.
+    public var now: Date { lock.withLock { clock.now } }
+    public var timeZone: TimeZone { lock.withLock { clock.timeZone } }
+    /// The calendar app code sees (Gregorian, in the world's time zone).
+    public var calendar: Calendar { lock.withLock { clock.calendar } }
+
+    /// Sets the clock, and the time zone when given (the user changes the date, a new phone).
+    public func setClock(_ instant: Date, timeZone: TimeZone? = nil) {
+        lock.withLock {
+            clock.now = instant
+            if let timeZone { clock.timeZone = timeZone }
+        }
+    }
+
+    /// Moves the clock by `interval` seconds (negative: the clock is set back).
+    public func advanceClock(by interval: TimeInterval) {
+        lock.withLock { clock.now += interval }
+    }
+
+    /// Adds calendar components in the world's calendar (`+1d` across a daylight-saving change is 23 or 25 hours).
+    public func advanceClock(by components: DateComponents) {
+        lock.withLock {
+            if let next = clock.calendar.date(byAdding: components, to: clock.now) { clock.now = next }
+        }
+    }
+
+    /// Travels to another time zone: the instant stays, the wall-clock time changes.
+    public func setTimeZone(_ timeZone: TimeZone) {
+        lock.withLock { clock.timeZone = timeZone }
+    }
+}

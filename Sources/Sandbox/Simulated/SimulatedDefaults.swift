@@ -1,0 +1,123 @@
+import Foundation
+
+/// The key-value seam of a simulated world: values live in the process's memory
+/// and reach `Library/Preferences/<bundle id>.plist` only when the flush policy says.
+public struct SimulatedDefaults: KeyValueStore {
+    let world: SimulatedWorld
+    let process: Int
+
+    public func object(forKey key: String) -> Any? {
+        (try? world.getOperation(process, key))?.object
+    }
+    public func set(_ value: Any?, forKey key: String) {
+        try? world.setOperation(process, key, value)
+    }
+    public func removeObject(forKey key: String) {
+        try? world.setOperation(process, key, nil)
+    }
+    public func register(defaults: [String: Any]) {
+        world.register(process, defaults)
+    }
+    @discardableResult public func synchronize() -> Bool {
+        world.synchronize(process)
+    }
+}
+
+extension SimulatedWorld {
+    func getOperation(_ caller: Int, _ key: String) throws -> PlistValue? {
+        try operate(caller, .get, "defaults:" + key) { fault in
+            let stored = process?.defaults[key] ?? process?.registered[key]
+            switch fault {
+            case .missing?: return .ok(nil, "nil (fault)")
+            case .wrongType?:
+                let other: PlistValue = stored.map { if case .string = $0 { return .integer(7) } else { return .string("7") } } ?? .integer(7)
+                return .ok(other, "\(other.shape) (wrong type fault)")
+            default: return .ok(stored, stored?.shape ?? "nil")
+            }
+        }
+    }
+
+    func setOperation(_ caller: Int, _ key: String, _ value: Any?) throws {
+        let plist: PlistValue?
+        if let value {
+            guard let converted = PlistValue(value) else {
+                preconditionFailure("Attempt to insert non-property list object for key \(key)")
+            }
+            plist = converted
+        } else {
+            plist = nil
+        }
+        try operate(caller, .set, "defaults:" + key) { _ in
+            process?.defaults[key] = plist
+            process?.unflushed = true
+            return .ok((), plist.map { "set \($0.shape)" } ?? "removed")
+        }
+    }
+
+    func register(_ caller: Int, _ values: [String: Any]) {
+        lock.withLock {
+            guard isLive(caller) else { return }
+            for (key, value) in values { process?.registered[key] = PlistValue(value) }
+        }
+    }
+
+    func synchronize(_ caller: Int) -> Bool {
+        guard lock.withLock({ isLive(caller) && flushPolicy != .never }) else { return lock.withLock { isLive(caller) } }
+        return flushDefaults(caller: caller)
+    }
+
+    /// Writes the in-memory values to the preferences file (atomically); false when that failed.
+    func flushDefaults(caller: Int?) -> Bool {
+        let state: (Int, [String: PlistValue])? = lock.withLock {
+            guard let current = process, current.alive, caller == nil || caller == current.id else { return nil }
+            return current.unflushed ? (current.id, current.defaults) : nil
+        }
+        guard let (id, values) = state else { return isRunning }
+        guard let data = try? PlistValue.dictionary(values).binaryData() else { return false }
+        do {
+            try writeOperation(id, data, url(preferencesPath), mode: .atomic, platform: true)
+            lock.withLock { if process?.id == id { process?.unflushed = false } }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// A new process reads the preferences file; a missing, unreadable or wrong-shaped one reads as empty.
+    func loadDefaults(process id: Int) {
+        let data = try? readOperation(id, url(preferencesPath), platform: true)
+        var values: [String: PlistValue] = [:]
+        if let data, case .dictionary(let stored)? = try? PlistValue(propertyList: data) { values = stored }
+        lock.withLock { if process?.id == id { process?.defaults = values } }
+    }
+
+    /// How values reach the preferences file.
+    public var defaultsFlushPolicy: FlushPolicy {
+        get { lock.withLock { flushPolicy } }
+        set { lock.withLock { flushPolicy = newValue } }
+    }
+
+    /// The running process's in-memory value for `key` (not logged).
+    public func defaultsValue(forKey key: String) -> PlistValue? {
+        lock.withLock { process?.alive == true ? (process?.defaults[key] ?? process?.registered[key]) : nil }
+    }
+
+    /// What the preferences file holds for `key` (not logged).
+    public func persistedDefaultsValue(forKey key: String) -> PlistValue? {
+        guard let data = fileData(preferencesPath),
+              case .dictionary(let values)? = try? PlistValue(propertyList: data) else { return nil }
+        return values[key]
+    }
+
+    /// Sets a value as if a previous version had stored it: in memory when the app runs,
+    /// and in the preferences file either way (durably).
+    public func putDefaultsValue(_ value: PlistValue?, forKey key: String) {
+        var stored: [String: PlistValue] = [:]
+        if let data = fileData(preferencesPath), case .dictionary(let values)? = try? PlistValue(propertyList: data) {
+            stored = values
+        }
+        stored[key] = value
+        if let data = try? PlistValue.dictionary(stored).binaryData() { putFile(preferencesPath, data) }
+        lock.withLock { if process?.alive == true { process?.defaults[key] = value } }
+    }
+}

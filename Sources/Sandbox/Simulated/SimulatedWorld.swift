@@ -1,0 +1,272 @@
+import Foundation
+
+/// One simulated phone running one app: an in-memory container, a clock, a
+/// key-value store, an operation log and armed faults, all driven by one seed.
+///
+/// The harness changes the world through this class; app code sees it only through
+/// the `AppEnvironment` that `launch()` returns.
+public final class SimulatedWorld: @unchecked Sendable {
+    /// When the key-value store writes its in-memory values to its file.
+    public enum FlushPolicy: String, Sendable, CaseIterable, Codable {
+        /// On backgrounding, on a clean exit and on `synchronize()` (iOS's behaviour).
+        case onBackground = "on-background"
+        /// On a clean exit and on `synchronize()`.
+        case onExit = "on-exit"
+        /// Only on `synchronize()` (swift-corelibs-foundation's behaviour).
+        case explicit
+        /// Never: every change is lost when the process ends.
+        case never
+    }
+
+    /// Thrown by a seam call made outside `perform` when its process has died.
+    public struct ProcessDied: Error, Sendable {}
+
+    public let containerURL: URL
+    public let bundleIdentifier: String
+    public let seed: UInt64
+
+    let lock = NSLock()
+    var tree = FileTree()
+    var rng: SplitMix64
+    var log: [OperationRecord] = []
+    var crashRecords: [CrashRecord] = []
+    /// Printed lines and crashes, each placed after the operation count it happened at.
+    var events: [(afterOperation: Int, line: String)] = []
+    var consoleLines: [String] = []
+    var armed: [ArmedRule] = []
+    var clock: ClockState
+    var flushPolicy: FlushPolicy = .onBackground
+    var process: ProcessState?
+    var processCount = 0
+    var tempCounter = 0
+
+    struct ArmedRule {
+        var rule: FaultRule
+        var seen = 0
+        var fired = 0
+    }
+
+    struct ProcessState {
+        let id: Int
+        var alive = true
+        var defaults: [String: PlistValue] = [:]
+        var registered: [String: PlistValue] = [:]
+        var unflushed = false
+        var thread: AppThread?
+    }
+
+    public init(seed: UInt64 = 0, bundleIdentifier: String = "com.example.app",
+                start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+        self.seed = seed
+        self.bundleIdentifier = bundleIdentifier
+        self.rng = SplitMix64(seed: seed)
+        self.clock = ClockState(now: start, timeZone: timeZone)
+        self.containerURL = URL(fileURLWithPath: "/var/mobile/Containers/Data/Application/SIMULATED", isDirectory: true)
+        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { tree.makeDirectory(folder) }
+    }
+
+    deinit {
+        process?.thread?.stop()
+    }
+
+    /// The key-value store's file, relative to the container.
+    public var preferencesPath: String { "Library/Preferences/\(bundleIdentifier).plist" }
+
+    // MARK: Processes
+
+    /// Starts the app's process: the key-value store loads its file. Ends a running one first.
+    @discardableResult
+    public func launch() -> AppEnvironment {
+        lock.lock()
+        if let old = process, old.alive { process?.thread?.stop() }
+        processCount += 1
+        let id = processCount
+        process = ProcessState(id: id)
+        lock.unlock()
+        loadDefaults(process: id)
+        return environment(process: id)
+    }
+
+    /// The environment of the current process (for code that runs outside `perform`).
+    public func environment(process id: Int) -> AppEnvironment {
+        AppEnvironment(files: SimulatedFileSystem(world: self, process: id),
+                       clock: SimulatedClock(world: self, process: id),
+                       defaults: SimulatedDefaults(world: self, process: id),
+                       console: { [weak self] line in self?.printed(line, process: id) })
+    }
+
+    /// Whether the app's process is running.
+    public var isRunning: Bool { lock.withLock { process?.alive == true } }
+
+    /// The running process's number (1 for the first launch).
+    public var processID: Int? { lock.withLock { process?.alive == true ? process?.id : nil } }
+
+    /// Runs app code as the running process. Returns nil when the process died in it
+    /// (a crash fault fired): that code never runs another instruction.
+    public func perform<T>(_ body: @escaping () -> T) -> T? {
+        let thread: AppThread? = lock.withLock {
+            guard var current = process, current.alive else { return nil }
+            if current.thread == nil {
+                current.thread = AppThread()
+                process = current
+            }
+            return current.thread
+        }
+        guard let thread else { return nil }
+        nonisolated(unsafe) var result: T?
+        thread.run { result = body() }
+        return result
+    }
+
+    /// The app goes to the background: the key-value store flushes if its policy says so.
+    public func background() {
+        if lock.withLock({ flushPolicy == .onBackground }) { _ = flushDefaults(caller: nil) }
+    }
+
+    /// The user quits the app cleanly: the key-value store flushes unless its policy is explicit or never.
+    public func exitCleanly() {
+        let flush = lock.withLock { flushPolicy == .onBackground || flushPolicy == .onExit }
+        if flush { _ = flushDefaults(caller: nil) }
+        lock.withLock {
+            process?.alive = false
+            process?.thread?.stop()
+            process?.thread = nil
+        }
+    }
+
+    /// Kills the running process from outside (the user swipes it away, the phone dies).
+    public func crash(_ kind: CrashKind) {
+        lock.withLock { crashLocked(kind, operation: nil) }
+    }
+
+    /// Every crash so far, in order.
+    public var crashes: [CrashRecord] { lock.withLock { crashRecords } }
+
+    func crashLocked(_ kind: CrashKind, operation: Int?) {
+        guard let current = process, current.alive else { return }
+        process?.alive = false
+        var fates: [String] = []
+        if kind == .powerLoss { fates = tree.losePower(&rng) }
+        let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates)
+        crashRecords.append(crash)
+        events.append((log.count, crash.line))
+    }
+
+    // MARK: Faults and the log
+
+    /// Arms a fault. Counting of its occurrences starts now.
+    public func arm(_ rule: FaultRule) {
+        lock.withLock { armed.append(ArmedRule(rule: rule)) }
+    }
+
+    public func disarmAll() { lock.withLock { armed.removeAll() } }
+
+    /// How many times each armed rule has fired, in arming order.
+    public var firedCounts: [Int] { lock.withLock { armed.map(\.fired) } }
+
+    public var operations: [OperationRecord] { lock.withLock { log } }
+
+    /// What the app printed, in order.
+    public var printedLines: [String] { lock.withLock { consoleLines } }
+
+    func printed(_ line: String, process id: Int) {
+        lock.withLock {
+            guard isLive(id) else { return }
+            consoleLines.append(line)
+            events.append((log.count, "p\(id) print: \(line)"))
+        }
+    }
+
+    /// The operation log, with crashes and printed lines where they happened, one line each.
+    public var trace: String {
+        lock.withLock {
+            var lines: [String] = []
+            var pending = events[...]
+            for record in log {
+                while let event = pending.first, event.afterOperation < record.number {
+                    lines.append(event.line)
+                    pending.removeFirst()
+                }
+                lines.append(record.line)
+            }
+            lines += pending.map(\.line)
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// The first armed fault that selects this operation, counting it for every rule that matches.
+    func firingFault(kind: OperationKind, path: String, target: String?) -> Fault? {
+        var chosen: Fault?
+        for index in armed.indices {
+            let rule = armed[index].rule
+            guard rule.kind == kind, rule.fault.applies(to: kind),
+                  rule.path.matches(target ?? path) || rule.path.matches(path) else { continue }
+            armed[index].seen += 1
+            let fires: Bool
+            switch rule.occurrence {
+            case .every: fires = true
+            case .nth(let n): fires = armed[index].seen == n
+            }
+            if fires && chosen == nil {
+                armed[index].fired += 1
+                chosen = rule.fault
+            }
+        }
+        return chosen
+    }
+
+    func record(_ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
+                bytes: Int? = nil, result: String, platform: Bool) -> Int {
+        let number = log.count + 1
+        log.append(OperationRecord(number: number, process: caller, kind: kind, path: path, target: target,
+                                   bytes: bytes, result: result, platform: platform))
+        return number
+    }
+
+    /// Whether `caller` is the running process.
+    func isLive(_ caller: Int) -> Bool { process?.id == caller && process?.alive == true }
+
+    /// Ends the calling code after its process died: parks the app thread, or throws elsewhere.
+    func die() throws -> Never {
+        let thread = lock.withLock { process?.thread }
+        if let thread, thread.isCurrent { thread.parkForever() }
+        throw ProcessDied()
+    }
+
+    // MARK: Inspection (the harness's view; not logged)
+
+    /// The bytes a file holds now (what a read would see), or nil.
+    public func fileData(_ path: String) -> Data? { lock.withLock { tree.file(path)?.data } }
+
+    public func isDirectory(_ path: String) -> Bool { lock.withLock { tree.isDirectory(path) } }
+
+    /// Every file path in the container, sorted.
+    public var filePaths: [String] { lock.withLock { tree.files.keys.sorted() } }
+
+    /// Puts a file on disk before or between launches (a fixture), creating its folders.
+    public func putFile(_ path: String, _ data: Data) {
+        lock.withLock {
+            tree.makeDirectory(FileTree.parent(of: path))
+            tree.putDurable(path, data)
+        }
+    }
+
+    public func makeDirectory(_ path: String) { lock.withLock { tree.makeDirectory(path) } }
+
+    public func removeFile(_ path: String) { lock.withLock { tree.remove(path) } }
+
+    /// Maps a URL inside the container to its container-relative path.
+    func relativePath(_ url: URL) -> String? {
+        let root = containerURL.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        if path == root { return "" }
+        guard path.hasPrefix(root + "/") else { return nil }
+        var relative = String(path.dropFirst(root.count + 1))
+        while relative.hasSuffix("/") { relative.removeLast() }
+        return relative
+    }
+
+    func url(_ relative: String) -> URL {
+        relative.isEmpty ? containerURL : containerURL.appendingPathComponent(relative)
+    }
+}
