@@ -8,8 +8,20 @@ let package = Package(
         .library(name: "Sandbox", targets: ["Sandbox"]),
     ],
     targets: [
+        // The seams and the simulated world; knows no app.
         .target(name: "Sandbox"),
+        // The apps' persistence code, on the seams only.
+        .target(name: "HIITFit", dependencies: ["Sandbox"]),
+        .target(name: "Checklists", dependencies: ["Sandbox"]),
+        .target(name: "NamesToFaces", dependencies: ["Sandbox"]),
+        // Scenario language, runner, drivers, oracles, explorer, reports.
+        .target(name: "Harness", dependencies: ["Sandbox", "HIITFit", "Checklists", "NamesToFaces"]),
+
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox"]),
+        .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox"]),
+        .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
+        .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Sandbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,277 @@
+import Foundation
+import Sandbox
+
+/// A parsed scenario file: every line checked before anything runs.
+public struct Scenario: Sendable {
+    /// The path the file was read from, as given (used in every message).
+    public var file: String
+    public var app: AppName
+    /// The leading `#` comment lines, without the `#`: the scenario's story.
+    public var header: [String]
+    public var steps: [Step]
+    /// Embedded files by name, in file order.
+    public var fixtures: [Fixture]
+
+    public init(file: String, app: AppName, header: [String] = [], steps: [Step] = [], fixtures: [Fixture] = []) {
+        self.file = file
+        self.app = app
+        self.header = header
+        self.steps = steps
+        self.fixtures = fixtures
+    }
+
+    public func fixture(named name: String) -> Fixture? { fixtures.first { $0.name == name } }
+}
+
+/// The apps the harness drives.
+public enum AppName: String, Sendable, CaseIterable, Codable {
+    case hiitfit
+    case checklists
+    case namestofaces
+}
+
+/// A place in a scenario file; lines and columns count from 1.
+public struct ScenarioLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One line of the script part of a scenario.
+public struct Step: Sendable {
+    public var location: ScenarioLocation
+    /// The line as written, without its trailing comment.
+    public var text: String
+    /// `[edition:book]`: the step runs only for that edition.
+    public var condition: Condition?
+    /// `!`: the expectation must not hold (only expectations can be negated).
+    public var negated: Bool
+    public var command: Command
+
+    public init(location: ScenarioLocation, text: String, condition: Condition? = nil, negated: Bool = false, command: Command) {
+        self.location = location
+        self.text = text
+        self.condition = condition
+        self.negated = negated
+        self.command = command
+    }
+}
+
+/// A bracketed condition in front of a step.
+public struct Condition: Sendable, Hashable {
+    /// `[edition:book]` holds when running the book edition; `[!edition:book]` when not.
+    public var edition: Edition
+    public var negated: Bool
+
+    public init(edition: Edition, negated: Bool = false) {
+        self.edition = edition
+        self.negated = negated
+    }
+
+    public func holds(for edition: Edition) -> Bool { (self.edition == edition) != negated }
+}
+
+/// What a step does.
+public enum Command: Sendable {
+    // The app's process.
+    /// `launch`: start the app (first launch or relaunch).
+    case launch
+    /// `background`: the app goes to the background.
+    case background
+    /// `exit`: the user quits the app cleanly.
+    case exit
+    /// `kill`: the process is killed; memory is lost, written files are kept.
+    case kill
+    /// `power-loss`: the phone dies; unsynced writes get fates from the seed.
+    case powerLoss
+
+    // The world.
+    /// `seed N`: the seed of the run's choices (default 0).
+    case seed(UInt64)
+    /// `clock 2026-03-01 08:00 [Europe/London]`: wall time in the zone given, or the current one.
+    case setClock(ClockSetting)
+    /// `clock +1d`, `clock -2h30m`: calendar days, hours, minutes, seconds.
+    case advanceClock(ClockOffset)
+    /// `timezone Asia/Tokyo`: the phone travels; the instant stays.
+    case timeZone(String)
+    /// `defaults flush on-background|on-exit|explicit|never`.
+    case flushPolicy(SimulatedWorld.FlushPolicy)
+    /// `defaults set KEY TYPE VALUE`: a value as a previous version stored it (memory and file).
+    case setDefault(key: String, value: DefaultValue)
+    /// `defaults remove KEY`.
+    case removeDefault(key: String)
+    /// `file PATH`: put the fixture named PATH into the container, durably.
+    case putFile(path: String)
+    /// `rm PATH`: remove a file or folder from the container.
+    case removeFile(path: String)
+    /// `fault OP PATH FAULT [ARGS] [nth N|every]`.
+    case fault(FaultRule)
+    /// `faults clear`: disarm every fault.
+    case clearFaults
+
+    // The user.
+    case action(AppAction)
+
+    // Checks.
+    case expect(Expectation)
+}
+
+/// `clock 2026-03-01 08:00:30 Europe/London`.
+public struct ClockSetting: Sendable, Hashable {
+    public var year: Int, month: Int, day: Int
+    public var hour: Int, minute: Int, second: Int
+    /// nil: the world's current time zone.
+    public var timeZone: String?
+
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, timeZone: String? = nil) {
+        (self.year, self.month, self.day, self.hour, self.minute, self.second, self.timeZone) = (year, month, day, hour, minute, second, timeZone)
+    }
+}
+
+/// `+1d2h`, `-30m`, `+10s`: signed calendar days and clock time.
+public struct ClockOffset: Sendable, Hashable {
+    public var days: Int, hours: Int, minutes: Int, seconds: Int
+
+    public init(days: Int = 0, hours: Int = 0, minutes: Int = 0, seconds: Int = 0) {
+        (self.days, self.hours, self.minutes, self.seconds) = (days, hours, minutes, seconds)
+    }
+}
+
+/// The value of `defaults set KEY TYPE VALUE`.
+public enum DefaultValue: Sendable, Hashable {
+    /// `string`, `int`, `real`, `bool`, `date` (ISO 8601), `data` (hex): a literal.
+    case literal(PlistValue)
+    /// `plist NAME`: the property list in the fixture NAME.
+    case fixture(String)
+}
+
+/// A user action in the app under test.
+public enum AppAction: Sendable, Hashable {
+    // HIITFit.
+    /// `done Sun Salute`: the user finishes an exercise.
+    case finishExercise(String)
+    /// `rate Burpee 4`: the user rates an exercise 1...5.
+    case rate(exercise: String, rating: Int)
+    /// `tab 2`: the user selects a tab.
+    case selectTab(Int)
+    // Checklists (indexes count from 0, as the table's rows do).
+    /// `item add Buy milk`.
+    case addItem(String)
+    /// `item edit 0 Buy oat milk`.
+    case editItem(index: Int, text: String)
+    /// `item toggle 0`.
+    case toggleItem(index: Int)
+    /// `item delete 0`.
+    case deleteItem(index: Int)
+    // Names to Faces.
+    /// `person add Alice`: a new person with a picture.
+    case addPerson(name: String)
+    /// `person rename 0 Alicia`.
+    case renamePerson(index: Int, name: String)
+
+    /// The app the action belongs to.
+    public var app: AppName {
+        switch self {
+        case .finishExercise, .rate, .selectTab: return .hiitfit
+        case .addItem, .editItem, .toggleItem, .deleteItem: return .checklists
+        case .addPerson, .renamePerson: return .namestofaces
+        }
+    }
+}
+
+/// `expect ...`: a check on what the user would see, or on the files.
+public enum Expectation: Sendable, Hashable {
+    /// `expect crashed`: the app's process died (a crash fault, `kill` or `power-loss`) and has not been relaunched.
+    case crashed
+    /// `expect trapped [TEXT]`: the app trapped (index out of range, fatalError...), with TEXT in its message.
+    case trapped(String?)
+    /// `expect alert [TITLE]`: an alert is showing (with that title).
+    case alert(String?)
+    /// `expect printed TEXT`: the app printed a line containing TEXT.
+    case printed(String)
+    /// `expect history empty`, `expect history days 2`.
+    case historyDays(Int)
+    /// `expect history 2026-03-01: Squat, Burpee`: the day with that date (in the phone's
+    /// time zone) holds exactly these exercises in this order.
+    case historyDay(date: String, exercises: [String])
+    /// `expect rating Burpee 4`.
+    case rating(exercise: String, value: Int)
+    /// `expect ratings 0400`: the raw ratings string the app holds.
+    case ratings(String)
+    /// `expect tab 2`.
+    case tab(Int)
+    /// `expect items: [x] Buy milk, [ ] Walk dog`; `expect items empty`.
+    case items([ExpectedItem])
+    /// `expect people: Alice, Bob`; `expect people empty`.
+    case people([String])
+    /// `expect file PATH exists|absent|unchanged`, `expect file PATH plist array of 2`, `expect file PATH bytes 120`.
+    case file(path: String, FileCheck)
+    /// `expect files PATTERN N`: how many files match a path pattern (stray temporary files, backups).
+    case fileCount(pattern: PathPattern, count: Int)
+    /// `expect defaults KEY TYPE VALUE|absent`: the running app's value.
+    case defaultsValue(key: String, value: PlistValue?)
+    /// `expect persisted KEY TYPE VALUE|absent`: the value in the preferences file.
+    case persistedValue(key: String, value: PlistValue?)
+    /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
+    case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
+}
+
+/// One checklist row in `expect items`.
+public struct ExpectedItem: Sendable, Hashable {
+    public var text: String
+    public var checked: Bool
+
+    public init(text: String, checked: Bool) {
+        self.text = text
+        self.checked = checked
+    }
+}
+
+/// What `expect file PATH ...` checks.
+public enum FileCheck: Sendable, Hashable {
+    case exists
+    case absent
+    /// The file holds exactly the bytes of its fixture.
+    case unchanged
+    /// The file parses as a property list of this shape (`array of 2`, `dictionary of 1`, `string`).
+    case plist(shape: String)
+    case bytes(Int)
+}
+
+/// An embedded file after the steps: `-- Documents/history.plist (xml) --`.
+public struct Fixture: Sendable, Hashable {
+    public var name: String
+    /// The bytes to store (an `xml` fixture is converted to a binary property list).
+    public var data: Data
+    public var encoding: FixtureEncoding
+    /// Where its header is.
+    public var location: ScenarioLocation
+
+    public init(name: String, data: Data, encoding: FixtureEncoding, location: ScenarioLocation) {
+        self.name = name
+        self.data = data
+        self.encoding = encoding
+        self.location = location
+    }
+}
+
+/// How a fixture's text becomes bytes.
+public enum FixtureEncoding: String, Sendable, CaseIterable, Hashable {
+    /// The lines as written, each ending in a newline.
+    case text
+    /// An XML property list stored as a binary property list (what the apps write).
+    case xml
+    /// An XML property list stored as XML text.
+    case xmlText = "xml-text"
+    /// Hexadecimal bytes; white space is ignored.
+    case hex
+    case base64
+}
