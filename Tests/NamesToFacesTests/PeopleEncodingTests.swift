@@ -1,0 +1,7 @@
+import Testing
+import NamesToFaces
+
+@Test func bothBookEncodingsAreSelectableByName() {
+    #expect(PeopleEncoding(rawValue: "nscoding") == .nscoding)
+    #expect(PeopleEncoding(rawValue: "codable") == .codable)
+}
