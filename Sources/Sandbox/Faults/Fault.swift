@@ -30,6 +30,14 @@ public enum Fault: Sendable, Hashable, Codable {
         case crash(CrashKind)
     }
 
+    /// Whether the fault keeps a file's real contents from the app that reads it.
+    public var hidesContents: Bool {
+        switch self {
+        case .missing, .permissionDenied, .ioError, .wrongType, .corruptRead: return true
+        default: return false
+        }
+    }
+
     /// Whether this fault can fire on an operation of `kind`.
     public func applies(to kind: OperationKind) -> Bool {
         switch self {

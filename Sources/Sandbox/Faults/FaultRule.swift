@@ -6,6 +6,8 @@ public struct FaultRule: Sendable, Hashable, Codable {
         case nth(Int)
         /// Every matching operation: a persistent fault.
         case every
+        /// The nth matching operation and every one after it: a fault that starts and stays.
+        case from(Int)
     }
 
     public var kind: OperationKind

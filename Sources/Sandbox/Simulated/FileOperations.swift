@@ -50,6 +50,7 @@ extension SimulatedWorld {
         let path = relativePath(url)
         return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
             guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
+            if let fault, fault.hidesContents, let existing = tree.file(path) { faultedReads.append((path, existing.data)) }
             switch fault {
             case .missing?: return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
             case .permissionDenied?: return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
@@ -92,7 +93,10 @@ extension SimulatedWorld {
             return
         }
         let problem: POSIXErrorCode? = lock.withLock {
-            tree.isDirectory(path) ? .EISDIR : ancestorProblem(path)
+            if tree.isDirectory(path) { return .EISDIR }
+            guard let problem = ancestorProblem(path) else { return nil }
+            // `.atomic` checks the folder first: a file in the way is "no such folder" (4 ENOENT).
+            return mode == .atomic ? .ENOENT : problem
         }
         if mode == .plain || problem != nil {
             try operate(caller, .write, path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
@@ -177,7 +181,10 @@ extension SimulatedWorld {
             case .ioError?: return .failed(FoundationErrors.remove(.EIO, url: url), note: "fault")
             default: break
             }
-            guard tree.exists(path) else { return .failed(FoundationErrors.remove(.ENOENT, url: url)) }
+            guard tree.exists(path) else {
+                let errno: POSIXErrorCode = ancestorProblem(path) == .ENOTDIR ? .ENOTDIR : .ENOENT
+                return .failed(FoundationErrors.remove(errno, url: url))
+            }
             tree.remove(path)
             return .ok(())
         }
@@ -203,7 +210,9 @@ extension SimulatedWorld {
             case .ioError?: return .failed(FoundationErrors.list(.EIO, url: url), note: "fault")
             default: break
             }
-            if tree.file(path) != nil { return .failed(FoundationErrors.list(.ENOTDIR, url: url)) }
+            if tree.file(path) != nil || ancestorProblem(path) == .ENOTDIR {
+                return .failed(FoundationErrors.list(.ENOTDIR, url: url))
+            }
             guard tree.isDirectory(path) else { return .failed(FoundationErrors.list(.ENOENT, url: url)) }
             let names = tree.children(of: path)
             return .ok(names, "\(names.count) names")

@@ -37,11 +37,14 @@ public struct CrashRecord: Sendable, Hashable, Codable {
     public var operation: Int?
     /// Each unsynced file and its fate (`kept`, `dropped`, `torn at 17`), on power loss.
     public var fates: [String]
+    /// Key-value changes were still only in memory, and died with the process.
+    public var lostUnflushedDefaults: Bool = false
 
     public var line: String {
         var text = "crash \(kind.rawValue) p\(process)"
         if let operation { text += " at #\(operation)" }
         if !fates.isEmpty { text += ": " + fates.joined(separator: ", ") }
+        if lostUnflushedDefaults { text += " (unflushed key-value changes lost)" }
         return text
     }
 }

@@ -34,6 +34,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     var events: [(afterOperation: Int, line: String)] = []
     var consoleLines: [String] = []
     var armed: [ArmedRule] = []
+    var faultedReads: [(path: String, data: Data)] = []
     var clock: ClockState
     var flushPolicy: FlushPolicy = .onBackground
     var process: ProcessState?
@@ -95,6 +96,14 @@ public final class SimulatedWorld: @unchecked Sendable {
                        console: { [weak self] line in self?.printed(line, process: id) })
     }
 
+    /// How many times the app has been launched.
+    public var launches: Int { lock.withLock { processCount } }
+
+    /// Whether the last launched process died (rather than exiting cleanly or still running).
+    public var lastProcessCrashed: Bool {
+        lock.withLock { process?.alive == false && crashRecords.last?.process == processCount }
+    }
+
     /// Whether the app's process is running.
     public var isRunning: Bool { lock.withLock { process?.alive == true } }
 
@@ -147,7 +156,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         process?.alive = false
         var fates: [String] = []
         if kind == .powerLoss { fates = tree.losePower(&rng) }
-        let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates)
+        let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates,
+                                lostUnflushedDefaults: current.unflushed)
         crashRecords.append(crash)
         events.append((log.count, crash.line))
     }
@@ -165,6 +175,11 @@ public final class SimulatedWorld: @unchecked Sendable {
     public var firedCounts: [Int] { lock.withLock { armed.map(\.fired) } }
 
     public var operations: [OperationRecord] { lock.withLock { log } }
+
+    public var operationCount: Int { lock.withLock { log.count } }
+
+    /// Files a read fault hid from the app, with the bytes they held then.
+    public var faultedFiles: [(path: String, data: Data)] { lock.withLock { faultedReads } }
 
     /// What the app printed, in order.
     public var printedLines: [String] { lock.withLock { consoleLines } }
@@ -206,6 +221,7 @@ public final class SimulatedWorld: @unchecked Sendable {
             switch rule.occurrence {
             case .every: fires = true
             case .nth(let n): fires = armed[index].seen == n
+            case .from(let n): fires = armed[index].seen >= n
             }
             if fires && chosen == nil {
                 armed[index].fired += 1
