@@ -1,0 +1,142 @@
+import Foundation
+import Sandbox
+
+/// What the hardened screen knows about the file a save would replace.
+enum ChecklistFileState {
+    /// Loaded, or confirmed absent: a save may replace it.
+    case owned
+    /// Never read successfully: a save looks first.
+    case unknown
+    /// Read but not understood: these bytes are copied aside before a save replaces them.
+    case unreadable(Data)
+}
+
+/// One careful look at Checklists.plist.
+enum ChecklistRead {
+    case absent
+    case items([ChecklistItem])
+    case unreadable(Data, problem: String)
+    case failed(any Error)
+}
+
+extension ChecklistViewController {
+    static let loadAlert = AppAlert(title: "Checklists", message: """
+        Your list could not be read. It is kept as it is: a copy is saved before anything replaces it.
+        """)
+    static let noFolderAlert = AppAlert(title: "Checklists", message: """
+        The app's Documents folder is not available, so your list cannot be opened or saved right now.
+        """)
+    static let saveAlert = AppAlert(title: "Checklists", message: "Your last change could not be saved.")
+
+    func hardenedLoad() {
+        guard let url = dataFilePathIfAvailable() else {
+            fileState = .unknown
+            alert = Self.noFolderAlert
+            return
+        }
+        switch readItems(url) {
+        case .absent:
+            fileState = .owned
+        case .items(let stored):
+            items = stored
+            fileState = .owned
+        case .unreadable(let data, let problem):
+            env.console("Error decoding item array: \(problem)")
+            fileState = .unreadable(data)
+            alert = Self.loadAlert
+        case .failed(let error):
+            env.console("Error reading item array: \(error.localizedDescription)")
+            fileState = .unknown
+            alert = Self.loadAlert
+        }
+    }
+
+    /// A failed save tells the user; the change stays on screen and the next save writes it.
+    func hardenedSave() {
+        guard let url = dataFilePathIfAvailable() else {
+            alert = Self.noFolderAlert
+            return
+        }
+        do {
+            try makeReplaceable(url)
+            let data = try PropertyListEncoder().encode(items)
+            try env.files.write(data, to: url, mode: .atomic)
+        } catch {
+            env.console("Error saving item array: \(error.localizedDescription)")
+            alert = Self.saveAlert
+        }
+    }
+
+    /// Makes sure a save loses nothing stored: merges a file that can now be read, copies
+    /// an unreadable one aside, and refuses (throws) when the file cannot be read at all.
+    private func makeReplaceable(_ url: URL) throws {
+        switch fileState {
+        case .owned:
+            return
+        case .unreadable(let data):
+            try keepCopy(of: data, beside: url)
+        case .unknown:
+            switch readItems(url) {
+            case .absent: break
+            // Everything on screen was added since launch: it goes after the stored items.
+            case .items(let stored): items = stored + items
+            case .unreadable(let data, _): try keepCopy(of: data, beside: url)
+            case .failed(let error): throw error
+            }
+        }
+        fileState = .owned
+    }
+
+    /// Writes `data` to Checklists.plist.unreadable-<n>, the first such name not taken.
+    private func keepCopy(of data: Data, beside url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        for n in 1...1000 {
+            let copy = folder.appendingPathComponent("\(url.lastPathComponent).unreadable-\(n)")
+            if env.files.fileExists(at: copy) { continue }
+            try env.files.write(data, to: copy, mode: .atomic)
+            env.console("Kept the unreadable list as \(copy.lastPathComponent)")
+            return
+        }
+        throw CocoaError(.fileWriteUnknown)
+    }
+
+    /// Reads and decodes the file, twice when the first try fails: a one-off read fault
+    /// must not pass for a first launch or an unreadable file.
+    func readItems(_ url: URL) -> ChecklistRead {
+        let first = readItemsOnce(url)
+        switch first {
+        case .absent, .items: return first
+        case .unreadable, .failed: return readItemsOnce(url)
+        }
+    }
+
+    private func readItemsOnce(_ url: URL) -> ChecklistRead {
+        let data: Data
+        do {
+            data = try env.files.contents(of: url)
+        } catch {
+            // Only a missing file is a first launch, and only when the file is really not there.
+            if error.isMissingFile && !env.files.fileExists(at: url) { return .absent }
+            return .failed(error)
+        }
+        guard BinaryPlistCheck.isSafe(data) else { return .unreadable(data, problem: "damaged binary property list") }
+        do {
+            return .items(try PropertyListDecoder().decode([ChecklistItem].self, from: data))
+        } catch {
+            return .unreadable(data, problem: error.localizedDescription)
+        }
+    }
+}
+
+extension Error {
+    /// A read that failed because the file is not there (Cocoa 260 or 4, or ENOENT).
+    var isMissingFile: Bool {
+        if let cocoa = self as? CocoaError {
+            if cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile { return true }
+            if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError { return posix.code == .ENOENT }
+            return false
+        }
+        if let posix = self as? POSIXError { return posix.code == .ENOENT }
+        return false
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Sandbox
+
+/// What the hardened store knows about the file a save would replace.
+enum FileState {
+    /// Loaded, or confirmed absent: a save may replace it.
+    case owned
+    /// Never read successfully (the fallback store, or the read failed): a save looks first.
+    case unknown
+    /// Read but not understood: these bytes are copied aside before a save replaces them.
+    case unreadable(Data)
+}
+
+/// One careful look at history.plist.
+enum HistoryRead {
+    case absent
+    case days([ExerciseDay])
+    case unreadable(Data, kept: [ExerciseDay], problem: String)
+    case failed(any Error)
+}
+
+extension HistoryStore {
+    static let loadAlert = AppAlert(title: "History", message: """
+        Unfortunately we can't load your past history. It is kept as it is; \
+        email support: support@xyz.com
+        """)
+    static let saveAlert = AppAlert(title: "History", message: """
+        Your exercise could not be saved. It will be saved with your next one; \
+        if this keeps happening, email support: support@xyz.com
+        """)
+
+    func hardenedLoad() throws {
+        guard let url = getURL() else {
+            fileState = .unknown
+            throw FileError.urlFailure
+        }
+        switch readHistory(url) {
+        case .absent:
+            exerciseDays = []
+            fileState = .owned
+        case .days(let days):
+            exerciseDays = days
+            fileState = .owned
+        case .unreadable(let data, let kept, let problem):
+            // Show what could be read; the whole file is copied aside before the first save.
+            env.console("history.plist is unreadable: \(problem)")
+            exerciseDays = kept
+            fileState = .unreadable(data)
+            throw FileError.loadFailure
+        case .failed(let error):
+            env.console("history.plist could not be read: \(error)")
+            fileState = .unknown
+            throw FileError.loadFailure
+        }
+    }
+
+    func hardenedSave() throws {
+        guard let url = getURL() else { throw FileError.urlFailure }
+        try makeReplaceable(url)
+        do {
+            let data = try HistoryFormat.encode(exerciseDays)
+            try env.files.write(data, to: url, mode: .atomic)
+        } catch {
+            throw FileError.saveFailure
+        }
+    }
+
+    /// Never traps: a failed save keeps the day in memory (the next save writes it) and tells the user.
+    func hardenedSaveAfterAdding(_ exerciseName: String, at date: Date) {
+        if case .unknown = fileState { unmerged.append((exerciseName, date)) }
+        do {
+            try save()
+            saveError = nil
+        } catch {
+            env.console("Could not save history: \(error)")
+            saveError = Self.saveAlert
+        }
+    }
+
+    /// Makes sure a save loses nothing stored: merges a file that can now be read,
+    /// copies an unreadable one aside, and refuses when the file cannot be read at all.
+    func makeReplaceable(_ url: URL) throws {
+        switch fileState {
+        case .owned:
+            return
+        case .unreadable(let data):
+            try keepCopy(of: data, beside: url)
+        case .unknown:
+            switch readHistory(url) {
+            case .absent:
+                break
+            case .days(let stored):
+                merge(stored)
+            case .unreadable(let data, let kept, _):
+                try keepCopy(of: data, beside: url)
+                merge(kept)
+            case .failed:
+                throw FileError.saveFailure
+            }
+        }
+        fileState = .owned
+        unmerged = []
+    }
+
+    /// The stored days, with the exercises done since launch done again on top of them.
+    private func merge(_ stored: [ExerciseDay]) {
+        exerciseDays = stored
+        for done in unmerged { record(done.name, at: done.date) }
+    }
+
+    /// Writes `data` to history.plist.unreadable-<n>, the first such name not taken.
+    private func keepCopy(of data: Data, beside url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        for n in 1...1000 {
+            let copy = folder.appendingPathComponent("\(url.lastPathComponent).unreadable-\(n)")
+            if env.files.fileExists(at: copy) { continue }
+            do {
+                try env.files.write(data, to: copy, mode: .atomic)
+                env.console("Kept the unreadable history as \(copy.lastPathComponent)")
+                return
+            } catch {
+                throw FileError.saveFailure
+            }
+        }
+        throw FileError.saveFailure
+    }
+
+    /// Reads and decodes the file, twice when the first try fails: a one-off read
+    /// fault must not pass for a first launch or an unreadable file.
+    func readHistory(_ url: URL) -> HistoryRead {
+        var result = readHistoryOnce(url)
+        switch result {
+        case .absent, .days: return result
+        case .unreadable, .failed: result = readHistoryOnce(url)
+        }
+        return result
+    }
+
+    private func readHistoryOnce(_ url: URL) -> HistoryRead {
+        let data: Data
+        do {
+            data = try env.files.contents(of: url)
+        } catch {
+            // Only a missing file is a first launch, and only when the file is really not there.
+            if error.isMissingFile && !env.files.fileExists(at: url) { return .absent }
+            return .failed(error)
+        }
+        switch HistoryFormat.strictDecode(data, ids: &ids) {
+        case .days(let days): return .days(days)
+        case .unreadable(let kept, let problem): return .unreadable(data, kept: kept, problem: problem)
+        }
+    }
+}
+
+extension Error {
+    /// A read that failed because the file is not there (Cocoa 260 or 4, or ENOENT).
+    var isMissingFile: Bool {
+        if let cocoa = self as? CocoaError {
+            if cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile { return true }
+            if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError { return posix.code == .ENOENT }
+            return false
+        }
+        if let posix = self as? POSIXError { return posix.code == .ENOENT }
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Sandbox
+
+/// @AppStorage("ratings"): one character per exercise, "0" for not rated, 1...5 a rating.
+extension HIITFitApp {
+    static let ratingsKey = "ratings"
+    /// Hardened: where a ratings value of an unknown shape is kept before it is replaced.
+    static let unreadableRatingsKey = "ratings.unreadable"
+    static let ratingsAlert = AppAlert(title: "Ratings", message: """
+        Your ratings could not be read. A copy is kept; rating an exercise starts a new list.
+        """)
+    static let ratingsSaveAlert = AppAlert(title: "Ratings", message: "Your rating could not be saved.")
+
+    /// The raw value as the app holds it. Book: @AppStorage reads the store on every access
+    /// (`object(forKey:) as? String`, default ""). Hardened: what was read at launch, as changed since.
+    public var ratings: String {
+        get {
+            switch edition {
+            case .book: return env.defaults.object(forKey: Self.ratingsKey) as? String ?? ""
+            case .hardened: return heldRatings
+            }
+        }
+        set {
+            switch edition {
+            case .book:
+                env.defaults.set(newValue, forKey: Self.ratingsKey)
+            case .hardened:
+                heldRatings = newValue
+                env.defaults.set(newValue, forKey: Self.ratingsKey)
+                // Flushes now: a rating the user saw accepted must survive the process being killed.
+                if !env.defaults.synchronize() { raise(Self.ratingsSaveAlert) }
+            }
+        }
+    }
+
+    /// What creating the RatingView does: pads the string with "0" to one character per exercise.
+    public func prepareRating(exerciseIndex: Int) {
+        let desiredLength = Exercise.names.count
+        switch edition {
+        case .book:
+            var ratings = self.ratings
+            if ratings.count < desiredLength {
+                ratings = ratings.padding(toLength: desiredLength, withPad: "0", startingAt: 0)
+                self.ratings = ratings
+            }
+        case .hardened:
+            // Padded in memory only: nothing is written until the user rates.
+            if heldRatings.count < desiredLength {
+                heldRatings += String(repeating: "0", count: desiredLength - heldRatings.count)
+            }
+        }
+    }
+
+    /// The rating shown for exercise `exerciseIndex`.
+    public func rating(exerciseIndex: Int) -> Int {
+        switch edition {
+        case .book:
+            let ratings = self.ratings
+            let index = ratings.index(ratings.startIndex, offsetBy: exerciseIndex)
+            let character = ratings[index]
+            return character.wholeNumberValue ?? 0
+        case .hardened:
+            let characters = Array(heldRatings)
+            guard characters.indices.contains(exerciseIndex),
+                  let value = characters[exerciseIndex].wholeNumberValue, (1...5).contains(value) else { return 0 }
+            return value
+        }
+    }
+
+    /// The user taps star `rating` on exercise `exerciseIndex`'s page.
+    public func rate(exerciseIndex: Int, rating: Int) {
+        switch edition {
+        case .book:
+            var ratings = self.ratings
+            let index = ratings.index(ratings.startIndex, offsetBy: exerciseIndex)
+            ratings.replaceSubrange(index...index, with: String(rating))
+            self.ratings = ratings
+        case .hardened:
+            // One character per exercise: only that exercise's character changes, the rest
+            // (other exercises, characters this version does not understand) stay as they are.
+            guard exerciseIndex >= 0, exerciseIndex < 1_000, (0...5).contains(rating) else { return }
+            var characters = Array(heldRatings)
+            let length = max(Exercise.names.count, exerciseIndex + 1)
+            if characters.count < length { characters += Array(repeating: "0", count: length - characters.count) }
+            characters[exerciseIndex] = Character(String(rating))
+            ratings = String(characters)
+        }
+    }
+
+    /// Hardened launch: reads the ratings once, understanding the shapes other versions
+    /// wrote; returns the alert to raise when the value could not be understood.
+    func loadHeldRatings() -> AppAlert? {
+        var stored = env.defaults.object(forKey: Self.ratingsKey)
+        // Read again when the value is missing or not a string: a one-off read fault must
+        // not become what the next rating is written over.
+        if !(stored is String) { stored = env.defaults.object(forKey: Self.ratingsKey) }
+        guard let stored else { heldRatings = ""; return nil }
+        if let understood = Self.understoodRatings(stored) {
+            heldRatings = understood
+            return nil
+        }
+        env.console("Ratings of an unknown shape; keeping a copy under \(Self.unreadableRatingsKey)")
+        if env.defaults.object(forKey: Self.unreadableRatingsKey) == nil {
+            env.defaults.set(stored, forKey: Self.unreadableRatingsKey)
+        }
+        heldRatings = ""
+        return Self.ratingsAlert
+    }
+
+    /// A string as it is; a whole number as its digits (what `string(forKey:)` gives, so
+    /// 4000 is "4000"); an array of single digits joined. Anything else is not understood.
+    static func understoodRatings(_ stored: Any) -> String? {
+        if let string = stored as? String { return string }
+        if stored is Bool { return nil }
+        if let number = stored as? Int { return number >= 0 ? String(number) : nil }
+        if let number = stored as? Double, number >= 0, number < 1e15, number.rounded() == number {
+            return String(Int(number))
+        }
+        if let array = stored as? [Any] {
+            var text = ""
+            for element in array {
+                guard !(element is Bool), let digit = element as? Int, (0...9).contains(digit) else { return nil }
+                text += String(digit)
+            }
+            return text
+        }
+        return nil
+    }
+
+    func raise(_ alert: AppAlert) { self.alert = alert }
+}

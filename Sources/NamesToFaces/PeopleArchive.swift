@@ -1,0 +1,63 @@
+import Foundation
+
+/// The Data stored under the key `people`, in the book's two encodings.
+enum PeopleArchive {
+    /// The book's save: archive errors are dropped (`try?`), so nil means "not saved".
+    static func encode(_ people: [Person], as encoding: PeopleEncoding) -> Data? {
+        switch encoding {
+        case .nscoding: return try? NSKeyedArchiver.archivedData(withRootObject: people, requiringSecureCoding: false)
+        case .codable: return try? JSONEncoder().encode(people)
+        }
+    }
+
+    /// The book's NSCoding load: `unarchiveTopLevelObjectWithData` then `as? [Person]`.
+    /// On Linux (swift-corelibs-foundation) this traps on data that is not a keyed archive.
+    static func bookUnarchive(_ data: Data) -> [Person]? {
+        // Called through a protocol so the deprecated API does not warn; the call is the same.
+        let unarchiver: any TopLevelUnarchiving.Type = NSKeyedUnarchiver.self
+        return try? unarchiver.unarchiveTopLevelObjectWithData(data) as? [Person]
+    }
+
+    /// The hardened NSCoding load: nil instead of a trap or a half-decoded list.
+    static func safeUnarchive(_ data: Data) -> [Person]? {
+        guard BinaryPlistCheck.isSafe(data) else { return nil }
+        #if !canImport(Darwin)
+        // swift-corelibs-foundation traps on some malformed archives even with
+        // .setErrorAndReturn, so the archive's structure is checked first.
+        guard KeyedArchiveCheck.isSafe(data, classNames: allowedClassNames) else { return nil }
+        #endif
+        guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
+        unarchiver.requiresSecureCoding = false
+        unarchiver.decodingFailurePolicy = .setErrorAndReturn
+        let root = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+        unarchiver.finishDecoding()
+        guard unarchiver.error == nil else { return nil }
+        return root as? [Person]
+    }
+
+    /// The hardened Codable load.
+    static func safeDecodeJSON(_ data: Data) -> [Person]? {
+        try? JSONDecoder().decode([Person].self, from: data)
+    }
+
+    /// Hardened: the configured encoding first, then the other one (data an earlier
+    /// version of the app wrote in the other encoding is still the user's people).
+    static func safeDecode(_ data: Data, preferring encoding: PeopleEncoding) -> [Person]? {
+        switch encoding {
+        case .nscoding: return safeUnarchive(data) ?? safeDecodeJSON(data)
+        case .codable: return safeDecodeJSON(data) ?? safeUnarchive(data)
+        }
+    }
+
+    /// The classes an archive of `[Person]` names.
+    static var allowedClassNames: Set<String> {
+        ["NSArray", "NSMutableArray", NSStringFromClass(Person.self)]
+    }
+}
+
+/// `NSKeyedUnarchiver.unarchiveTopLevelObjectWithData`, reached without a deprecation warning.
+protocol TopLevelUnarchiving {
+    static func unarchiveTopLevelObjectWithData(_ data: Data) throws -> Any?
+}
+
+extension NSKeyedUnarchiver: TopLevelUnarchiving {}

@@ -1,0 +1,82 @@
+import Foundation
+import Sandbox
+
+extension PeopleViewController {
+    /// Where a `people` value that cannot be read is kept before anything replaces it.
+    public static let unreadablePeopleKey = "people.unreadable"
+
+    static let loadAlert = AppAlert(title: "People", message: """
+        Your saved people could not be read. A copy is kept; people you add now are saved separately.
+        """)
+    static let pictureAlert = AppAlert(title: "People", message: """
+        The picture could not be saved, so the person was not added. Please try again.
+        """)
+    static let saveAlert = AppAlert(title: "People", message: "Your change could not be saved.")
+
+    /// Never traps on what is stored; a value it cannot read is copied aside and reported.
+    func hardenedLoad() {
+        var stored = env.defaults.object(forKey: Self.peopleKey)
+        // Read again when the value is missing or not Data: a one-off read fault must not
+        // pass for a first launch, whose first save would replace the stored people.
+        if !(stored is Data) { stored = env.defaults.object(forKey: Self.peopleKey) }
+        guard let stored else { return }
+        if let data = stored as? Data, let decoded = PeopleArchive.safeDecode(data, preferring: encoding) {
+            people = decoded
+            return
+        }
+        env.console("Failed to load people")
+        keepUnreadable(stored)
+        alert = Self.loadAlert
+    }
+
+    /// Copies an unreadable value to the first free key of people.unreadable, people.unreadable-2, ...
+    private func keepUnreadable(_ value: Any) {
+        var key = Self.unreadablePeopleKey
+        var n = 1
+        while env.defaults.object(forKey: key) != nil && n < 1000 {
+            n += 1
+            key = "\(Self.unreadablePeopleKey)-\(n)"
+        }
+        env.defaults.set(value, forKey: key)
+        env.console("Kept the unreadable people under \(key)")
+    }
+
+    /// The picture is written atomically (durable before the person refers to it); when it
+    /// cannot be written the person is not added and the user is told.
+    func hardenedAddPerson(name: String, imageData: Data) {
+        guard let folder = documentsDirectoryIfAvailable() else {
+            alert = Self.pictureAlert
+            return
+        }
+        var imageName = pictureNames.next(name: name, imageData: imageData, existing: people.map(\.image))
+        // Never write over a picture already on disk (one of people this list lost, say).
+        var tries = 0
+        while env.files.fileExists(at: folder.appendingPathComponent(imageName)) && tries < 100 {
+            tries += 1
+            imageName = pictureNames.next(name: name, imageData: imageData, existing: people.map(\.image))
+        }
+        do {
+            try env.files.write(imageData, to: folder.appendingPathComponent(imageName), mode: .atomic)
+        } catch {
+            env.console("Could not save the picture: \(error.localizedDescription)")
+            alert = Self.pictureAlert
+            return
+        }
+        people.append(Person(name: name, image: imageName))
+        save()
+    }
+
+    /// Saves, then flushes the store: a change the user saw accepted must survive the process being killed.
+    func hardenedSave() {
+        guard let savedData = PeopleArchive.encode(people, as: encoding) else {
+            env.console("Failed to save people.")
+            alert = Self.saveAlert
+            return
+        }
+        env.defaults.set(savedData, forKey: Self.peopleKey)
+        if !env.defaults.synchronize() {
+            env.console("Failed to save people.")
+            alert = Self.saveAlert
+        }
+    }
+}
