@@ -1,4 +1,5 @@
 import Foundation
+import NamesToFaces
 import Sandbox
 
 /// A parsed scenario file: every line checked before anything runs.
@@ -6,6 +7,8 @@ public struct Scenario: Sendable {
     /// The path the file was read from, as given (used in every message).
     public var file: String
     public var app: AppName
+    /// Names to Faces: `app namestofaces codable` runs the Codable edition (default NSCoding).
+    public var peopleEncoding: PeopleEncoding = .nscoding
     /// The leading `#` comment lines, without the `#`: the scenario's story.
     public var header: [String]
     public var steps: [Step]
@@ -30,7 +33,7 @@ public enum AppName: String, Sendable, CaseIterable, Codable {
     case namestofaces
 }
 
-/// A place in a scenario file; lines and columns count from 1.
+/// A place in a scenario file; lines and columns count from 1 (line 0: the file as a whole).
 public struct ScenarioLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
@@ -42,7 +45,7 @@ public struct ScenarioLocation: Sendable, Hashable, Codable, CustomStringConvert
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }
 
 /// One line of the script part of a scenario.
@@ -80,7 +83,7 @@ public struct Condition: Sendable, Hashable {
 }
 
 /// What a step does.
-public enum Command: Sendable {
+public enum Command: Sendable, Hashable {
     // The app's process.
     /// `launch`: start the app (first launch or relaunch).
     case launch

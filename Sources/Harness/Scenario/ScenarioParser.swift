@@ -1,0 +1,93 @@
+import Foundation
+
+/// Reads scenario files: the whole file is checked, and every mistake reported, before anything runs.
+public enum ScenarioParser {
+    /// Parses `text`; `file` names it in every message.
+    public static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+        let lines = splitLines(text)
+        let fixtureStart = lines.firstIndex(where: FixtureLoader.isHeader) ?? lines.count
+        var script = ScriptParser(file: file)
+        for (index, line) in lines[..<fixtureStart].enumerated() {
+            script.parseLine(line, number: index + 1)
+        }
+        script.finish()
+        let loaded = FixtureLoader.load(Array(lines[fixtureStart...]), firstLine: fixtureStart + 1, file: file)
+        let errors = (script.errors + loaded.errors + referenceErrors(script.references, loaded))
+            .enumerated()
+            .sorted { ($0.element.location.line, $0.element.location.column, $0.offset)
+                    < ($1.element.location.line, $1.element.location.column, $1.offset) }
+            .map(\.element)
+        guard errors.isEmpty, let app = script.app else { throw ScenarioErrors(errors) }
+        var scenario = Scenario(file: file, app: app, header: script.header, steps: script.steps, fixtures: loaded.fixtures)
+        scenario.peopleEncoding = script.peopleEncoding ?? .nscoding
+        return scenario
+    }
+
+    /// Reads and parses the file at `url`; `displayPath` names it in every message.
+    public static func parse(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> Scenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ScenarioErrors([cannotRead(displayPath, reason(error))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioErrors([cannotRead(displayPath, "not UTF-8 text")])
+        }
+        return try parse(text, file: displayPath)
+    }
+
+    private static func cannotRead(_ path: String, _ reason: String) -> ScenarioError {
+        ScenarioError(ScenarioLocation(file: path, line: 0, column: 0), "cannot read: \(reason)")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
+        case .fileReadNoPermission?: return "permission denied"
+        default: return error.localizedDescription
+        }
+    }
+
+    /// The lines of `text`, split at line feeds; a carriage return before one is dropped, as is a leading BOM.
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var scalars = Substring(text).unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        for scalar in scalars {
+            if scalar == "\n" {
+                if current.last == "\r" { current.removeLast() }
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if current.last == "\r" { current.removeLast() }
+        if !current.isEmpty { lines.append(String(current)) }
+        return lines
+    }
+
+    /// Missing fixtures, fixtures that are not property lists where one is needed, and unused fixtures.
+    private static func referenceErrors(_ references: [FixtureReference], _ loaded: LoadedFixtures) -> [ScenarioError] {
+        var errors: [ScenarioError] = []
+        let names = loaded.names.map(\.name)
+        for reference in references {
+            guard names.contains(reference.name) else {
+                errors.append(ScenarioError(reference.location, "no fixture named '\(reference.name)'"
+                                            + Suggestions.hint(reference.name, names)))
+                continue
+            }
+            if reference.needsPropertyList, let fixture = loaded.fixtures.first(where: { $0.name == reference.name }),
+               (try? PropertyListSerialization.propertyList(from: fixture.data, options: [], format: nil)) == nil {
+                errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' does not hold a property list"))
+            }
+        }
+        let used = Set(references.map(\.name))
+        for (name, location) in loaded.names where !used.contains(name) {
+            errors.append(ScenarioError(location, "fixture '\(name)' is never used"))
+        }
+        return errors
+    }
+}

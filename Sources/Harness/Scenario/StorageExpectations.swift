@@ -1,0 +1,74 @@
+import Sandbox
+
+/// `expect file|files|defaults|persisted|ops ...`: checks on what is stored.
+extension CommandReader {
+    static let plistShapes = ["string", "integer", "real", "bool", "date", "data", "array", "dictionary"]
+
+    mutating func storageExpectation(_ kind: String) throws(ScenarioError) -> Expectation {
+        switch kind {
+        case "file":
+            return try fileExpectation()
+        case "files":
+            usage = "expect files PATTERN N"
+            let word = try next()
+            if let problem = Values.pathProblem(word.text, allowWildcards: true) { throw error(word, problem) }
+            let count = try wholeNumber()
+            try finish()
+            return .fileCount(pattern: PathPattern(word.text), count: count)
+        case "ops":
+            usage = "expect ops KIND PATTERN N"
+            let (op, _) = try choice("operation", OperationKind.allCases.map(\.rawValue))
+            let kind = OperationKind(rawValue: op)!
+            let pattern = try self.pattern(for: kind)
+            let count = try wholeNumber()
+            try finish()
+            return .operationCount(kind: kind, pattern: pattern, count: count)
+        default:
+            usage = "expect \(kind) KEY TYPE VALUE | expect \(kind) KEY absent (TYPE: string, int, real, bool, date, data)"
+            let key = try next().text
+            let (type, _) = try choice("type", LiteralType.allCases.map(\.rawValue) + ["absent"])
+            var value: PlistValue?
+            if let literalType = LiteralType(rawValue: type) {
+                value = try literal(literalType)
+            } else {
+                try finish()
+            }
+            return kind == "defaults" ? .defaultsValue(key: key, value: value) : .persistedValue(key: key, value: value)
+        }
+    }
+
+    private mutating func fileExpectation() throws(ScenarioError) -> Expectation {
+        usage = "expect file PATH exists|absent|unchanged | expect file PATH plist SHAPE | expect file PATH bytes N"
+        let (path, pathWord) = try self.path()
+        let (check, _) = try choice("file check", ["exists", "absent", "unchanged", "plist", "bytes"])
+        switch check {
+        case "exists", "absent", "unchanged":
+            if check == "unchanged" { reference(path, at: pathWord) }
+            try finish()
+            return .file(path: path, check == "exists" ? .exists : check == "absent" ? .absent : .unchanged)
+        case "bytes":
+            usage = "expect file PATH bytes N"
+            let count = try wholeNumber()
+            try finish()
+            return .file(path: path, .bytes(count))
+        default:
+            usage = "expect file PATH plist SHAPE (SHAPE: string, integer, real, bool, date, data, array of N, dictionary of N)"
+            return .file(path: path, .plist(shape: try plistShape()))
+        }
+    }
+
+    /// `string`, `array of 2`...: as `PlistValue.shape` spells it.
+    private mutating func plistShape() throws(ScenarioError) -> String {
+        let (shape, _) = try choice("plist shape", Self.plistShapes)
+        guard shape == "array" || shape == "dictionary" else {
+            try finish()
+            return shape
+        }
+        usage = "expect file PATH plist \(shape) of N"
+        let of = try next()
+        guard of.text == "of" else { throw error(of, "expected 'of' after '\(shape)', found '\(of.text)'") }
+        let count = try wholeNumber()
+        try finish()
+        return "\(shape) of \(count)"
+    }
+}

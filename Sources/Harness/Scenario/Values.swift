@@ -1,0 +1,126 @@
+import Foundation
+import Sandbox
+
+/// Checks of single words: numbers, dates, times, offsets, hex.
+enum Values {
+    /// Digits only: 0 or more.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
+        return Int(text)
+    }
+
+    /// Digits with an optional sign.
+    static func integer(_ text: String) -> Int? {
+        let digits = text.first == "-" || text.first == "+" ? String(text.dropFirst()) : text
+        guard wholeNumber(digits) != nil else { return nil }
+        return Int(text)
+    }
+
+    /// A decimal number such as `1.5`, `-2` or `1e3`.
+    static func real(_ text: String) -> Double? {
+        guard text.contains(where: \.isASCIIDigit), text.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "YES": return true
+        case "false", "NO": return false
+        default: return nil
+        }
+    }
+
+    /// `2026-03-01` as numbers, if it has that form.
+    static func calendarDate(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = wholeNumber(String(parts[0])), let m = wholeNumber(String(parts[1])),
+              let d = wholeNumber(String(parts[2])) else { return nil }
+        return (y, m, d)
+    }
+
+    static func isValidDate(year: Int, month: Int, day: Int) -> Bool {
+        guard year >= 1, (1...12).contains(month), day >= 1 else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    /// `08:00` or `08:00:30` as numbers, if it has that form.
+    static func time(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0.count == 2 }) else { return nil }
+        let numbers = parts.compactMap { wholeNumber(String($0)) }
+        guard numbers.count == parts.count else { return nil }
+        return (numbers[0], numbers[1], numbers.count == 3 ? numbers[2] : 0)
+    }
+
+    /// `+1d2h`, `-30m`, `+45s`: a sign, then days, hours, minutes, seconds in that order, each at most once.
+    static func clockOffset(_ text: String) -> ClockOffset? {
+        var chars = Substring(text)
+        guard let sign = chars.first, sign == "+" || sign == "-" else { return nil }
+        chars = chars.dropFirst()
+        let units: [Character] = ["d", "h", "m", "s"]
+        var values = [0, 0, 0, 0]
+        var nextUnit = 0
+        while !chars.isEmpty {
+            let digits = chars.prefix(while: \.isASCIIDigit)
+            chars = chars.dropFirst(digits.count)
+            guard !digits.isEmpty, digits.count <= 9, let unit = chars.first,
+                  let position = units.firstIndex(of: unit), position >= nextUnit else { return nil }
+            values[position] = Int(digits)! * (sign == "-" ? -1 : 1)
+            nextUnit = position + 1
+            chars = chars.dropFirst()
+        }
+        guard nextUnit > 0 else { return nil }
+        return ClockOffset(days: values[0], hours: values[1], minutes: values[2], seconds: values[3])
+    }
+
+    /// An ISO 8601 date and time such as `2026-03-01T08:00:00Z`.
+    static func isoDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    /// The value of one hex digit.
+    static func hexDigit(_ c: Character) -> UInt8? {
+        guard let value = c.hexDigitValue, c.isASCII else { return nil }
+        return UInt8(value)
+    }
+
+    /// Why `text` is not a usable container-relative path, or nil when it is.
+    static func pathProblem(_ text: String, allowWildcards: Bool = false) -> String? {
+        if text.isEmpty { return "a path cannot be empty" }
+        if text.hasPrefix("/") { return "path '\(text)' must be relative to the container (no leading '/')" }
+        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        if components.contains("..") { return "path '\(text)' must not contain '..'" }
+        if components.contains(".") { return "path '\(text)' must not contain '.' components" }
+        if components.contains("") { return "path '\(text)' has an empty component" }
+        if !allowWildcards && text.contains("*") { return "path '\(text)' cannot contain '*' (only patterns can)" }
+        return nil
+    }
+
+    /// Why `text` is not a pattern for operations of `kind`, or nil when it is.
+    static func patternProblem(_ text: String, for kind: OperationKind) -> String? {
+        switch kind {
+        case .get, .set:
+            guard text.hasPrefix("defaults:"), text.count > "defaults:".count else {
+                return "'\(kind.rawValue)' operations are on keys: write 'defaults:KEY', found '\(text)'"
+            }
+            return nil
+        case .now:
+            return text == "*" ? nil : "clock reads have no path: write '*', found '\(text)'"
+        default:
+            if text.hasPrefix("defaults:") { return "'\(kind.rawValue)' operations are on files, but '\(text)' names a key" }
+            return pathProblem(text, allowWildcards: true)
+        }
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,114 @@
+import Sandbox
+
+/// The app's process and the world around it: lifecycle, seed, clock, defaults, files.
+extension CommandReader {
+    /// `launch`, `background`, `exit`, `kill`, `power-loss`.
+    mutating func lifecycle(_ command: Command, verb: String) throws(ScenarioError) -> Command {
+        usage = verb
+        _ = try next()
+        try finish()
+        return command
+    }
+
+    mutating func seed() throws(ScenarioError) -> Command {
+        usage = "seed N"
+        _ = try next()
+        let word = try next()
+        guard !word.text.isEmpty, word.text.allSatisfy(\.isASCIIDigit), let value = UInt64(word.text) else {
+            throw error(word, "expected a whole number, found '\(word.text)'")
+        }
+        try finish()
+        return .seed(value)
+    }
+
+    mutating func clock() throws(ScenarioError) -> Command {
+        usage = "clock YYYY-MM-DD HH:MM[:SS] [ZONE] | clock +1d2h3m4s"
+        _ = try next()
+        let first = try next()
+        if first.text.hasPrefix("+") || first.text.hasPrefix("-") {
+            guard let offset = Values.clockOffset(first.text) else {
+                throw error(first, "expected a clock offset like +1d, -2h30m or +45s, found '\(first.text)'")
+            }
+            try finish()
+            return .advanceClock(offset)
+        }
+        let date = try calendarDate(first)
+        let timeWord = try next()
+        guard let time = Values.time(timeWord.text) else {
+            throw error(timeWord, "expected a time like 08:00 or 08:00:30, found '\(timeWord.text)'")
+        }
+        guard time.hour < 24, time.minute < 60, time.second < 60 else { throw error(timeWord, "no such time '\(timeWord.text)'") }
+        var zone: String?
+        if let zoneWord = peek() {
+            zone = try timeZone(zoneWord)
+            _ = try next()
+        }
+        try finish()
+        return .setClock(ClockSetting(year: date.year, month: date.month, day: date.day,
+                                      hour: time.hour, minute: time.minute, second: time.second, timeZone: zone))
+    }
+
+    mutating func timeZoneCommand() throws(ScenarioError) -> Command {
+        usage = "timezone ZONE"
+        _ = try next()
+        let zone = try timeZone(try next())
+        try finish()
+        return .timeZone(zone)
+    }
+
+    mutating func defaults() throws(ScenarioError) -> Command {
+        usage = "defaults set KEY TYPE VALUE | defaults remove KEY | defaults flush POLICY"
+        _ = try next()
+        let (sub, _) = try choice("defaults command", ["set", "remove", "flush"])
+        switch sub {
+        case "flush":
+            usage = "defaults flush " + SimulatedWorld.FlushPolicy.allCases.map(\.rawValue).joined(separator: "|")
+            let (name, _) = try choice("flush policy", SimulatedWorld.FlushPolicy.allCases.map(\.rawValue))
+            try finish()
+            return .flushPolicy(SimulatedWorld.FlushPolicy(rawValue: name)!)
+        case "remove":
+            usage = "defaults remove KEY"
+            let key = try next().text
+            try finish()
+            return .removeDefault(key: key)
+        default:
+            usage = "defaults set KEY TYPE VALUE (TYPE: string, int, real, bool, date, data, plist)"
+            let key = try next().text
+            let (type, _) = try choice("type", LiteralType.allCases.map(\.rawValue) + ["plist"])
+            guard let literalType = LiteralType(rawValue: type) else {
+                let name = try next()
+                reference(name.text, at: name, needsPropertyList: true)
+                try finish()
+                return .setDefault(key: key, value: .fixture(name.text))
+            }
+            return .setDefault(key: key, value: .literal(try literal(literalType)))
+        }
+    }
+
+    /// `file PATH`: the fixture named PATH goes into the container.
+    mutating func putFile() throws(ScenarioError) -> Command {
+        usage = "file PATH"
+        _ = try next()
+        let (path, word) = try self.path()
+        reference(path, at: word)
+        try finish()
+        return .putFile(path: path)
+    }
+
+    mutating func removeFile() throws(ScenarioError) -> Command {
+        usage = "rm PATH"
+        _ = try next()
+        let (path, _) = try self.path()
+        try finish()
+        return .removeFile(path: path)
+    }
+
+    /// `faults clear`.
+    mutating func faults() throws(ScenarioError) -> Command {
+        usage = "faults clear"
+        _ = try next()
+        _ = try choice("faults command", ["clear"])
+        try finish()
+        return .clearFaults
+    }
+}
