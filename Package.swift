@@ -5,6 +5,7 @@ let package = Package(
     name: "PersistenceHarness",
     platforms: [.macOS(.v13)],
     products: [
+        .executable(name: "harness", targets: ["HarnessCLI"]),
         .library(name: "Sandbox", targets: ["Sandbox"]),
     ],
     targets: [
@@ -16,12 +17,16 @@ let package = Package(
         .target(name: "NamesToFaces", dependencies: ["Sandbox"]),
         // Scenario language, runner, drivers, oracles, explorer, reports.
         .target(name: "Harness", dependencies: ["Sandbox", "HIITFit", "Checklists", "NamesToFaces"]),
+        // `swift run harness ...`
+        .executableTarget(name: "HarnessCLI", dependencies: ["Harness"]),
 
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox"]),
         .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
         .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "Sandbox"]),
+        // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.
+        .testTarget(name: "ScenarioTests", dependencies: ["Harness", "Sandbox", "HarnessCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

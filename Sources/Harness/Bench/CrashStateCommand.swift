@@ -1,0 +1,55 @@
+import Foundation
+import Sandbox
+
+/// `harness crash-state FILE --dir DIR (--exit-after N | --check)`: one process of the
+/// process-per-crash-state approach. `--exit-after` runs the scenario with its files in
+/// DIR and exits right after the nth file call; `--check` launches the app on DIR and
+/// prints the data it shows.
+enum CrashStateCommand {
+    static func execute(_ arguments: [String]) throws -> Int32 {
+        var flags = FlagReader(arguments)
+        var file: String?
+        var folder: String?
+        var exitAfter: Int?
+        var check = false
+        while let argument = flags.next() {
+            switch argument {
+            case "--dir": folder = try flags.value(for: argument)
+            case "--exit-after": exitAfter = Int(try flags.number(for: argument))
+            case "--check": check = true
+            default:
+                if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'crash-state'") }
+                file = argument
+            }
+        }
+        guard let file, let folder, check || exitAfter != nil else {
+            throw CommandLineError("usage: harness crash-state FILE --dir DIR (--exit-after N | --check)")
+        }
+        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+        let files = LiveFileSystem(root: URL(fileURLWithPath: folder))
+        try files.createContainer()
+        if check {
+            var relaunch = scenario
+            relaunch.steps = [Step(location: ScenarioLocation(file: file, line: 0, column: 0), text: "launch", command: .launch)]
+            let seen = ScenarioRunner(liveFiles: files).observeAfterRunning(relaunch)
+            print(seen.map { "\($0.history) \($0.items) \($0.people)" } ?? "not running")
+            return 0
+        }
+        var runner = ScenarioRunner(liveFiles: files)
+        runner.liveAppFiles = ExitingFileSystem(base: files, exitAfter: exitAfter ?? 1)
+        _ = runner.run(scenario)
+        return 0
+    }
+}
+
+extension ScenarioRunner {
+    /// Runs the steps and returns what the app shows at the end.
+    func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
+        let driverType = AppDrivers.type(for: scenario.app)
+        let world = SimulatedWorld(seed: seed, bundleIdentifier: driverType.bundleIdentifier)
+        var session = RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
+                                 liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+        for step in scenario.steps { _ = session.run(step) }
+        return session.observe()?.visibleData(calendar: world.calendar)
+    }
+}

@@ -1,0 +1,34 @@
+import Sandbox
+
+/// Walks command-line words, reading flag values with errors that name the flag.
+struct FlagReader {
+    private let arguments: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) { self.arguments = arguments }
+
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    mutating func value(for flag: String) throws -> String {
+        guard let value = next(), !value.hasPrefix("--") else { throw CommandLineError("missing value for '\(flag)'") }
+        return value
+    }
+
+    mutating func edition(for flag: String) throws -> Edition {
+        let name = try value(for: flag)
+        guard let edition = Edition(rawValue: name) else {
+            throw CommandLineError("unknown edition '\(name)' for '\(flag)' (expected book or hardened)")
+        }
+        return edition
+    }
+
+    mutating func number(for flag: String) throws -> UInt64 {
+        let text = try value(for: flag)
+        guard let number = UInt64(text) else { throw CommandLineError("'\(flag)' expects a whole number, found '\(text)'") }
+        return number
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Sandbox
+
+/// `harness run`: every scenario in a worker process, a line each, then the totals.
+struct RunCommand {
+    var options: RunOptions
+
+    func execute() throws -> Int32 {
+        let files = try ScenarioFiles.expand(options.paths)
+        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
+                                          seed: options.seed, tracing: options.tracing)
+        var passed = 0
+        var failed = 0
+        for file in files {
+            let report = runner.run(file: file)
+            print(report.summaryLine)
+            if let details = report.details { print(details) }
+            if options.tracing, let trace = report.result?.trace, !trace.isEmpty { print(trace) }
+            if options.live, let result = report.result, let scenario = report.scenario {
+                if let difference = LiveComparison.difference(scenario: scenario, simulated: result, edition: options.edition) {
+                    print("  live: \(difference)")
+                    failed += 1
+                    continue
+                }
+            }
+            if report.passed { passed += 1 } else { failed += 1 }
+        }
+        print("\(passed) passed, \(failed) failed")
+        return failed == 0 ? 0 : 1
+    }
+}
+
+/// Runs scenario files one by one in a worker process and explains each outcome.
+public final class ScenarioSuiteRunner {
+    public let edition: Edition
+    public let seed: UInt64
+    public let tracing: Bool
+    private let isolated: IsolatedRunner
+
+    public init(executable: URL, edition: Edition, seed: UInt64 = 0, tracing: Bool = false) {
+        self.edition = edition
+        self.seed = seed
+        self.tracing = tracing
+        self.isolated = IsolatedRunner(executable: executable)
+    }
+
+    /// One scenario file's outcome, as the CLI and the test suite report it.
+    public struct Report: Sendable {
+        public var file: String
+        public var scenario: Scenario?
+        public var result: RunResult?
+        /// Parse errors, or why the run could not happen.
+        public var errors: [ScenarioError]
+        public var problem: String?
+
+        public var passed: Bool { errors.isEmpty && problem == nil && result?.passed == true }
+
+        public var summaryLine: String {
+            if !errors.isEmpty || problem != nil { return "FAIL \(file): invalid scenario" }
+            guard let result else { return "FAIL \(file)" }
+            return (result.passed ? "PASS " : "FAIL ") + file + (result.passed ? "" : ": \(result.outcome)")
+        }
+
+        public var details: String? {
+            if !errors.isEmpty { return errors.map { "  \($0)" }.joined(separator: "\n") }
+            if let problem { return "  \(problem)" }
+            return result?.failure.map { $0.report.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }
+        }
+    }
+
+    public func run(file: String) -> Report {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+        } catch {
+            return Report(file: file, errors: error.errors)
+        }
+        let job = WorkerJob(file: file, edition: edition, seed: seed, tracing: tracing)
+        do {
+            switch try isolated.run(job) {
+            case .finished(let result):
+                return Report(file: file, scenario: scenario, result: result, errors: [])
+            case .trapped(let step, let message):
+                let seed = ScenarioRunner(edition: edition, seed: self.seed).effectiveSeed(for: scenario)
+                let result = TrapResolution.result(scenario: scenario, edition: edition, seed: seed, step: step, message: message)
+                return Report(file: file, scenario: scenario, result: result, errors: [])
+            case .invalid(let text):
+                return Report(file: file, scenario: scenario, errors: [], problem: text)
+            }
+        } catch {
+            return Report(file: file, scenario: scenario, errors: [], problem: "could not start a worker: \(error)")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The explorer's findings over every scenario explored: JSON, terminal and HTML forms.
+public struct ExploreReport: Sendable, Codable {
+    public var edition: String
+    public var schedules: Int
+    public var outcomes: [String: Int]
+    public var runs: [ExploredRun]
+    public var scenarios: [ScenarioSummary]
+    public var reproductions: [String]
+
+    /// Coverage and problems of one scenario.
+    public struct ScenarioSummary: Sendable, Codable {
+        public var scenario: String
+        public var schedules: Int
+        public var sitesReached: [String]
+        public var faultsFired: [String: Int]
+        public var neverFired: [String]
+        public var notApplicable: [String]
+        public var problem: String?
+    }
+
+    public init(edition: String, explorations: [ScenarioExploration]) {
+        self.edition = edition
+        runs = explorations.flatMap(\.runs)
+        schedules = runs.count
+        var counts = Dictionary(uniqueKeysWithValues: OutcomeClass.allCases.map { ($0.rawValue, 0) })
+        for run in runs { counts[run.outcome.rawValue, default: 0] += 1 }
+        outcomes = counts
+        scenarios = explorations.map {
+            ScenarioSummary(scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
+                            faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
+                            problem: $0.problem)
+        }
+        reproductions = runs.compactMap(\.reproduction)
+    }
+
+    /// Whether the app under test lost data, overwrote silently or trapped anywhere.
+    public var foundFailures: Bool { runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil } }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// `N schedules: a passed, b alerted, ...` per scenario and in total.
+    public var summary: String {
+        func line(_ runs: [ExploredRun]) -> String {
+            let parts = OutcomeClass.allCases.map { outcome in "\(runs.filter { $0.outcome == outcome }.count) \(outcome.rawValue)" }
+            return "\(runs.count) schedules: " + parts.joined(separator: ", ")
+        }
+        var lines: [String] = []
+        for scenario in scenarios {
+            let mine = runs.filter { $0.scenario == scenario.scenario }
+            if let problem = scenario.problem { lines.append("\(scenario.scenario): not explored: \(problem)"); continue }
+            lines.append("\(scenario.scenario): \(line(mine))")
+            for run in mine where run.outcome.isFailure && run.reproduction != nil {
+                lines.append("  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")")
+                lines.append("    reproduction: \(run.reproduction!)")
+            }
+        }
+        lines.append("total (\(edition)): \(line(runs))")
+        return lines.joined(separator: "\n")
+    }
+}

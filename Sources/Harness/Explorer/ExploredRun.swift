@@ -1,0 +1,41 @@
+import Foundation
+import Sandbox
+
+/// One explored run: the schedule that named it and the oracles' verdict.
+public struct ExploredRun: Sendable, Hashable, Codable {
+    public var scenario: String
+    /// The operation of the fault-free run the fault was placed on, as its log line.
+    public var operation: Int
+    public var site: String
+    /// The fault as a scenario line.
+    public var fault: String
+    /// The fault matrix column.
+    public var column: String
+    public var seed: UInt64
+    public var outcome: OutcomeClass
+    /// Whether the fault fired (a fault placed past the end of a changed run may not).
+    public var injected: Bool
+    /// The trap message, for traps.
+    public var message: String?
+    /// FNV-1a of the run's trace (empty for traps: the worker died with it).
+    public var traceHash: String
+    /// The reproduction written for this run, if any.
+    public var reproduction: String?
+}
+
+/// Everything the explorer found for one scenario file.
+public struct ScenarioExploration: Sendable, Codable {
+    public var scenario: String
+    public var edition: Edition
+    public var runs: [ExploredRun]
+    /// Operation sites of the fault-free run: `write Documents/history.plist`.
+    public var sitesReached: [String]
+    /// How many runs injected each fault column.
+    public var faultsFired: [String: Int]
+    /// Fault columns that applied to some site but never fired.
+    public var neverFired: [String]
+    /// Fault kinds that apply to none of the sites reached.
+    public var notApplicable: [String]
+    /// Why the scenario could not be explored, if it could not.
+    public var problem: String?
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Sandbox
+
+/// Explores every fault and crash point of scenarios: SQLite's loop over the
+/// operations of a fault-free run, each run judged by the oracles, failures shrunk
+/// to reproductions.
+public final class Explorer {
+    public let edition: Edition
+    public let seed: UInt64
+    /// Where reproductions are written (nil: not written).
+    public let reproductionFolder: URL?
+    /// Told after every run: (runs done, runs planned) for the current scenario.
+    public var progress: ((String, Int, Int) -> Void)?
+    /// Only schedules this accepts are run (the benchmarks explore crash points alone).
+    public var scheduleFilter: ((Schedule) -> Bool)?
+    /// At most this many schedules per scenario, in order.
+    public var scheduleLimit: Int?
+    let isolated: IsolatedRunner
+
+    public init(executable: URL, edition: Edition, seed: UInt64 = 0, reproductionFolder: URL? = nil) {
+        self.edition = edition
+        self.seed = seed
+        self.reproductionFolder = reproductionFolder
+        self.isolated = IsolatedRunner(executable: executable)
+    }
+
+    /// Workers started so far: one, plus one after each trap.
+    public var workersStarted: Int { isolated.workersStarted }
+
+    /// Starts a fresh worker for every run instead of only after a trap (the benchmarks' baseline).
+    public var freshWorkerPerRun: Bool {
+        get { isolated.freshWorkerPerJob }
+        set { isolated.freshWorkerPerJob = newValue }
+    }
+
+    public func explore(file: String) -> ScenarioExploration {
+        var exploration = ScenarioExploration(scenario: file, edition: edition, runs: [], sitesReached: [], faultsFired: [:],
+                                              neverFired: [], notApplicable: [], problem: nil)
+        let scenario: Scenario
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+            scenario = try ScenarioParser.parse(text, file: file)
+        } catch {
+            exploration.problem = "\(error)"
+            return exploration
+        }
+        let baselineJob = WorkerJob(file: file, edition: edition, seed: seed, exploring: true, includeOperations: true)
+        let baseline: RunResult
+        switch (try? isolated.run(baselineJob)) ?? .invalid("could not start a worker") {
+        case .finished(let result):
+            baseline = result
+        case .trapped(_, let message):
+            exploration.runs.append(ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none",
+                                                seed: seed, outcome: .trap, injected: false, message: message, traceHash: "", reproduction: nil))
+            return exploration
+        case .invalid(let problem):
+            exploration.problem = problem
+            return exploration
+        }
+        guard let baselineRecord = baseline.exploration else { return exploration }
+        let operations = baseline.operations
+        var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
+        if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
+        if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
+        exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
+        for (number, schedule) in schedules.enumerated() {
+            progress?(file, number, schedules.count)
+            let job = WorkerJob(file: file, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+                                exploring: true, includeOperations: false)
+            let run = judge(job, baseline: baselineRecord)
+            let operation = operations[schedule.operation - 1]
+            exploration.runs.append(ExploredRun(
+                scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
+                column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
+                message: run.message, traceHash: run.traceHash, reproduction: nil))
+            if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
+        }
+        progress?(file, schedules.count, schedules.count)
+        let columns = Set(schedules.map(\.faultName))
+        exploration.neverFired = columns.subtracting(exploration.faultsFired.keys).sorted()
+        let kinds = Set(operations.map(\.kind))
+        exploration.notApplicable = ScheduleGenerator.errorFaults
+            .filter { fault in !kinds.contains(where: fault.applies(to:)) }
+            .map { FaultSyntax.name(of: $0) }
+        if let folder = reproductionFolder {
+            let source = ScenarioSource(scenario: scenario, text: text)
+            let reproducer = Reproducer(explorer: self, source: source, baseline: baselineRecord, folder: folder)
+            for outcome in OutcomeClass.allCases where outcome.isFailure {
+                guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
+                let schedule = schedules.first { $0.operation == exploration.runs[index].operation && $0.scenarioLine == exploration.runs[index].fault && $0.seed == exploration.runs[index].seed }
+                if let schedule, let path = reproducer.write(schedule: schedule, outcome: outcome) {
+                    exploration.runs[index].reproduction = path
+                }
+            }
+        }
+        return exploration
+    }
+
+    /// One run's verdict.
+    struct Verdict {
+        var outcome: OutcomeClass
+        var injected: Bool
+        var message: String?
+        var traceHash: String
+        var record: ExplorationRecord?
+        /// The fault-free run it was judged against.
+        var baseline: ExplorationRecord?
+    }
+
+    func judge(_ job: WorkerJob, baseline: ExplorationRecord) -> Verdict {
+        switch (try? isolated.run(job)) ?? .invalid("could not start a worker") {
+        case .finished(let result):
+            guard let record = result.exploration else { return Verdict(outcome: .passed, injected: false, traceHash: "") }
+            return Verdict(outcome: Oracle.classify(baseline: baseline, run: record), injected: record.firedAtStep != nil,
+                           traceHash: record.traceHash, record: record, baseline: baseline)
+        case .trapped(_, let message):
+            return Verdict(outcome: .trap, injected: true, message: message, traceHash: "")
+        case .invalid(let problem):
+            return Verdict(outcome: .passed, injected: false, message: problem, traceHash: "")
+        }
+    }
+
+    static func site(_ operation: OperationRecord) -> String {
+        "\(operation.kind.rawValue) \(operation.target ?? operation.path)"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A self-contained HTML page: per scenario, a matrix of operations (rows) by faults
+/// (columns), each cell coloured by the worst outcome and linked to its reproduction.
+enum FaultMatrixPage {
+    static let severity: [OutcomeClass] = [.passed, .alerted, .platformLoss, .dataLoss, .silentOverwrite, .trap]
+    static let colours: [OutcomeClass: String] = [
+        .passed: "#cfeccf", .alerted: "#cfe0f7", .platformLoss: "#f7ecc0",
+        .dataLoss: "#f4b6b6", .silentOverwrite: "#e49ad9", .trap: "#c0392b",
+    ]
+
+    static func html(_ report: ExploreReport) -> String {
+        var body = ["<h1>Fault matrix: \(escape(report.edition)) edition</h1>",
+                    "<p>\(report.schedules) schedules. " + OutcomeClass.allCases.map { "\(report.outcomes[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + "</p>",
+                    legend()]
+        for scenario in report.scenarios {
+            body.append("<h2>\(escape(scenario.scenario))</h2>")
+            if let problem = scenario.problem { body.append("<p>Not explored: \(escape(problem))</p>"); continue }
+            body.append(table(report.runs.filter { $0.scenario == scenario.scenario }))
+            if !scenario.neverFired.isEmpty {
+                body.append("<p>Never fired: \(escape(scenario.neverFired.joined(separator: ", ")))</p>")
+            }
+        }
+        return """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>Fault matrix</title>
+        <style>
+        body { font-family: -apple-system, Helvetica, sans-serif; margin: 2em; }
+        table { border-collapse: collapse; font-size: 12px; }
+        th, td { border: 1px solid #999; padding: 2px 6px; }
+        th.op { text-align: left; font-family: monospace; font-weight: normal; }
+        td { text-align: center; min-width: 2em; }
+        td.none { background: #eee; color: #999; }
+        </style></head><body>
+        \(body.joined(separator: "\n"))
+        </body></html>
+        """
+    }
+
+    private static func legend() -> String {
+        "<p>" + severity.map { "<span style=\"background:\(colours[$0]!);padding:2px 8px\">\($0.rawValue)</span>" }.joined(separator: " ")
+            + " <span style=\"background:#eee;padding:2px 8px\">not injected</span></p>"
+    }
+
+    private static func table(_ runs: [ExploredRun]) -> String {
+        let columns = Array(Set(runs.map(\.column))).sorted()
+        var rows: [(Int, String)] = []
+        for run in runs where !rows.contains(where: { $0.0 == run.operation }) { rows.append((run.operation, run.site)) }
+        var html = ["<table><tr><th>operation</th>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"]
+        for (operation, site) in rows {
+            var cells = "<tr><th class=\"op\">\(escape(site))</th>"
+            for column in columns {
+                let cell = runs.filter { $0.operation == operation && $0.column == column }
+                let injected = cell.filter(\.injected)
+                guard let worst = injected.max(by: { rank($0.outcome) < rank($1.outcome) }) else {
+                    cells += cell.isEmpty ? "<td></td>" : "<td class=\"none\">–</td>"
+                    continue
+                }
+                let title = injected.map { "\($0.fault): \($0.outcome.rawValue)\($0.message.map { " (\($0))" } ?? "")" }.joined(separator: "\n")
+                let mark = worst.outcome.isFailure ? "✗" : (worst.outcome == .alerted ? "!" : "✓")
+                let content = injected.first(where: { $0.reproduction != nil })?.reproduction.map {
+                    "<a href=\"\(escape(URL(fileURLWithPath: $0).absoluteString))\">\(mark)</a>"
+                } ?? mark
+                cells += "<td style=\"background:\(colours[worst.outcome]!)\" title=\"\(escape(title))\">\(content)</td>"
+            }
+            html.append(cells + "</tr>")
+        }
+        html.append("</table>")
+        return html.joined(separator: "\n")
+    }
+
+    private static func rank(_ outcome: OutcomeClass) -> Int { severity.firstIndex(of: outcome) ?? 0 }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

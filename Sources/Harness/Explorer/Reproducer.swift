@@ -1,0 +1,100 @@
+import Foundation
+import Sandbox
+
+/// Shrinks a failing schedule (earliest occurrence, fewer steps) and writes it as a
+/// scenario file that `harness run` fails the same way.
+struct Reproducer {
+    let explorer: Explorer
+    let source: ScenarioSource
+    let baseline: ExplorationRecord
+    let folder: URL
+
+    private var scenario: Scenario { source.scenario }
+    private var edition: Edition { explorer.edition }
+
+    /// Writes the reproduction; returns its path, or nil when the failure did not reproduce.
+    func write(schedule: Schedule, outcome: OutcomeClass) -> String? {
+        var keep = Set(scenario.steps.indices.filter { index in
+            let step = scenario.steps[index]
+            if case .expect = step.command { return false }
+            return step.condition?.holds(for: edition) ?? true
+        })
+        var rule = schedule.rule
+        guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else { return nil }
+        // The earliest occurrence that still fails the same way.
+        if let n = occurrenceNumber(rule.occurrence), n > 1 {
+            for earlier in 1..<n {
+                var candidate = rule
+                candidate.occurrence = withNumber(rule.occurrence, earlier)
+                if let found = attempt(keep, candidate, schedule.seed), found.outcome == outcome {
+                    rule = candidate
+                    verdict = found
+                    break
+                }
+            }
+        }
+        // Fewer steps, last first, each removal kept only if the failure stays the same.
+        for index in keep.sorted().reversed() where source.isRemovable(index) {
+            var smaller = keep
+            smaller.remove(index)
+            if let found = attempt(smaller, rule, schedule.seed), found.outcome == outcome {
+                keep = smaller
+                verdict = found
+            }
+        }
+        let text = reproductionText(keep: keep, rule: rule, seed: schedule.seed, outcome: outcome, verdict: verdict)
+        let name = (scenario.file as NSString).lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
+        let url = folder.appendingPathComponent("\(name)-\(outcome.rawValue).scenario")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            return nil
+        }
+        return url.path
+    }
+
+    /// Runs the scenario cut to `keep` fault-free and with `rule`; the verdict, or nil when it does not run.
+    private func attempt(_ keep: Set<Int>, _ rule: FaultRule, _ seed: UInt64) -> Explorer.Verdict? {
+        let text = source.text(keeping: keep)
+        var plain = WorkerJob(file: scenario.file, edition: edition, seed: seed, exploring: true, includeOperations: false)
+        plain.source = text
+        guard case .finished(let result)? = try? explorer.isolated.run(plain), let candidateBaseline = result.exploration else {
+            return nil
+        }
+        var faulted = WorkerJob(file: scenario.file, edition: edition, seed: seed, schedule: [rule], exploring: true, includeOperations: false)
+        faulted.source = text
+        let verdict = explorer.judge(faulted, baseline: candidateBaseline)
+        return verdict.injected ? verdict : nil
+    }
+
+    private func reproductionText(keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass, verdict: Explorer.Verdict) -> String {
+        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
+        var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+        prelude.append(FaultSyntax.line(for: rule))
+        var ending: [String] = []
+        if outcome != .trap, let record = verdict.record, let baseline = verdict.baseline {
+            if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
+            ending += ["kill", "faults clear", "launch"]
+            ending += Oracle.expectedState(baseline: baseline, run: record).map { $0.expectations(for: scenario.app) } ?? []
+        }
+        let header = [
+            "Found by `harness explore --edition \(edition.rawValue)`: \(outcome.rawValue)\(verdict.message.map { " (\($0))" } ?? "").",
+            "Shrunk from \(scenario.file). Reproduce with:",
+            "  harness run --edition \(edition.rawValue) THIS-FILE",
+        ]
+        return source.text(keeping: keep, header: header, prelude: prelude, ending: ending)
+    }
+
+    private func occurrenceNumber(_ occurrence: FaultRule.Occurrence) -> Int? {
+        switch occurrence {
+        case .nth(let n), .from(let n): return n
+        case .every: return nil
+        }
+    }
+
+    private func withNumber(_ occurrence: FaultRule.Occurrence, _ n: Int) -> FaultRule.Occurrence {
+        if case .from = occurrence { return .from(n) }
+        return .nth(n)
+    }
+}

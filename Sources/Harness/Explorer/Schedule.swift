@@ -1,0 +1,102 @@
+import Foundation
+import Sandbox
+
+/// One fault placed on one operation of the fault-free run: with the scenario and the
+/// seed, it names a run completely.
+public struct Schedule: Sendable, Hashable, Codable {
+    /// The operation of the fault-free run the fault lands on.
+    public var operation: Int
+    public var rule: FaultRule
+    public var seed: UInt64
+
+    /// The fault as a scenario line: `fault write Documents/history.plist disk-full nth 2`.
+    public var scenarioLine: String { FaultSyntax.line(for: rule) }
+
+    /// A short name for the fault, used as a column of the fault matrix.
+    public var faultName: String { FaultSyntax.name(of: rule.fault, occurrence: rule.occurrence) }
+}
+
+/// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,
+/// with every fault that applies to it, transient and persistent, and crashes around and inside it.
+enum ScheduleGenerator {
+    static let errorFaults: [Fault] = [.missing, .noURL, .wrongType, .diskFull, .permissionDenied, .ioError, .corruptRead]
+
+    static func schedules(for operations: [OperationRecord], seed: UInt64) -> [Schedule] {
+        var schedules: [Schedule] = []
+        var seen: [String: Int] = [:]
+        for operation in operations where operation.kind != .now {
+            let path = operation.target ?? operation.path
+            let key = "\(operation.kind.rawValue) \(path)"
+            // Occurrence among the operations a rule with this exact path selects.
+            let occurrence = operations.prefix(operation.number).filter {
+                $0.kind == operation.kind && ($0.target == path || $0.path == path)
+            }.count
+            seen[key] = occurrence
+            let pattern = PathPattern(path)
+            func add(_ fault: Fault, _ when: FaultRule.Occurrence, seed: UInt64 = seed) {
+                schedules.append(Schedule(operation: operation.number,
+                                          rule: FaultRule(kind: operation.kind, path: pattern, occurrence: when, fault: fault),
+                                          seed: seed))
+            }
+            for fault in errorFaults where fault.applies(to: operation.kind) {
+                add(fault, .nth(occurrence))
+                add(fault, .from(occurrence))
+            }
+            add(.crashBefore(.kill), .nth(occurrence))
+            add(.crashAfter(.kill), .nth(occurrence))
+            if operation.kind.mutatesFiles {
+                for fate in 0..<3 { add(.crashAfter(.powerLoss), .nth(occurrence), seed: seed &+ UInt64(fate)) }
+            }
+            if operation.kind == .write, let bytes = operation.bytes, bytes > 0 {
+                for cut in Set([0, bytes / 2, bytes - 1]).sorted() {
+                    add(.partialWrite(bytes: cut, then: .error), .nth(occurrence))
+                    add(.partialWrite(bytes: cut, then: .crash(.kill)), .nth(occurrence))
+                    add(.partialWrite(bytes: cut, then: .crash(.powerLoss)), .nth(occurrence))
+                }
+            }
+        }
+        return schedules
+    }
+}
+
+/// Fault rules written back as scenario text.
+enum FaultSyntax {
+    static func line(for rule: FaultRule) -> String {
+        var words = ["fault", rule.kind.rawValue, rule.path.text, name(of: rule.fault)]
+        switch rule.occurrence {
+        case .nth(1): break
+        case .nth(let n): words += ["nth", String(n)]
+        case .from(let n): words += n == 1 ? ["every"] : ["from", String(n)]
+        case .every: words.append("every")
+        }
+        return words.joined(separator: " ")
+    }
+
+    static func name(of fault: Fault) -> String {
+        switch fault {
+        case .missing: return "missing"
+        case .noURL: return "no-url"
+        case .partialWrite(let bytes, .error): return "partial \(bytes) error"
+        case .partialWrite(let bytes, .crash(let kind)): return "partial \(bytes) \(kind.rawValue)"
+        case .wrongType: return "wrong-type"
+        case .diskFull: return "disk-full"
+        case .permissionDenied: return "permission"
+        case .ioError: return "io-error"
+        case .corruptRead: return "corrupt"
+        case .crashBefore(let kind): return "crash-before \(kind.rawValue)"
+        case .crashAfter(let kind): return "crash-after \(kind.rawValue)"
+        }
+    }
+
+    /// The matrix column: the fault without its byte count, plus "persistent" for every/from.
+    static func name(of fault: Fault, occurrence: FaultRule.Occurrence) -> String {
+        var text: String
+        switch fault {
+        case .partialWrite(_, .error): text = "partial+error"
+        case .partialWrite(_, .crash(let kind)): text = "torn+\(kind.rawValue)"
+        default: text = name(of: fault)
+        }
+        if case .nth = occurrence {} else { text += " (persistent)" }
+        return text
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A running `harness worker` child with its three pipes.
+final class WorkerProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private var buffered = Data()
+    private let stderr = StandardErrorTail()
+
+    init(executable: URL) throws {
+        process.executableURL = executable
+        process.arguments = ["worker"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        stderr.collect(from: errors.fileHandleForReading)
+    }
+
+    func send(_ job: WorkerJob) throws {
+        var data = try JSONEncoder().encode(job)
+        data.append(UInt8(ascii: "\n"))
+        try input.fileHandleForWriting.write(contentsOf: data)
+    }
+
+    /// The next line of standard output, or nil when the worker has gone.
+    func readLine() -> String? {
+        while true {
+            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
+                buffered = Data(buffered[(newline + 1)...])
+                return line
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffered.append(chunk)
+        }
+    }
+
+    /// Waits for a dead worker and returns what it wrote on standard error.
+    func finish() -> String {
+        process.waitUntilExit()
+        return stderr.text()
+    }
+
+    /// Ends a healthy worker: it sees end of input and exits.
+    func close() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// Drains a worker's standard error on its own thread (so the worker never blocks on
+/// a full pipe), keeping the tail, where a trap's message is.
+final class StandardErrorTail: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func collect(from handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.withLock {
+                    bytes.append(chunk)
+                    if bytes.count > 65_536 { bytes = Data(bytes.suffix(16_384)) }
+                }
+            }
+            done.signal()
+        }
+    }
+
+    /// Everything kept, once the writer has closed its end.
+    func text() -> String {
+        done.wait()
+        return lock.withLock { String(decoding: bytes, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Sandbox
+
+/// Evaluates one expectation against the world and what the app shows.
+struct ExpectationCheck {
+    let session: RunSession
+    let expectation: Expectation
+
+    struct Outcome {
+        var holds: Bool
+        var expected: String
+        var found: String
+    }
+
+    private var world: SimulatedWorld { session.world }
+
+    private func observe() -> AppObservation? { session.observe() }
+
+    func evaluate() -> Outcome {
+        switch expectation {
+        case .crashed:
+            return Outcome(holds: world.lastProcessCrashed, expected: "the app crashed", found: processState)
+        case .trapped(let text):
+            return Outcome(holds: false, expected: "the app to trap" + (text.map { " with '\($0)'" } ?? ""), found: "it did not trap")
+        case .alert(let title):
+            guard let seen = observe() else { return notRunning("an alert") }
+            let holds = seen.alert != nil && (title == nil || seen.alert?.title == title)
+            return Outcome(holds: holds, expected: title.map { "an alert titled '\($0)'" } ?? "an alert",
+                           found: seen.alert.map { "alert '\($0.title)': \($0.message)" } ?? "no alert")
+        case .printed(let text):
+            let lines = world.printedLines
+            return Outcome(holds: lines.contains { $0.contains(text) }, expected: "a printed line containing '\(text)'",
+                           found: lines.isEmpty ? "nothing printed" : lines.suffix(3).map { "'\($0)'" }.joined(separator: ", "))
+        case .historyDays(let count):
+            guard let seen = observe() else { return notRunning("\(count) history days") }
+            return Outcome(holds: seen.history.count == count, expected: count == 0 ? "an empty history" : "\(count) history days",
+                           found: describeHistory(seen))
+        case .historyDay(let date, let exercises):
+            guard let seen = observe() else { return notRunning("a history day \(date)") }
+            let days = seen.history.filter { dayString($0.date) == date }
+            return Outcome(holds: days.count == 1 && days[0].exercises == exercises,
+                           expected: "\(date): \(exercises.joined(separator: ", "))", found: describeHistory(seen))
+        case .rating(let exercise, let value):
+            guard let driver = session.driver, world.isRunning else { return notRunning("rating \(value) for \(exercise)") }
+            let shown = world.perform { driver.value.rating(of: exercise) } ?? nil
+            return Outcome(holds: shown == value, expected: "\(exercise) rated \(value)",
+                           found: shown.map { "\(exercise) rated \($0)" } ?? "no rating shown")
+        case .ratings(let text):
+            guard let seen = observe() else { return notRunning("ratings '\(text)'") }
+            return Outcome(holds: seen.ratings == text, expected: "ratings '\(text)'", found: "ratings '\(seen.ratings ?? "")'")
+        case .tab(let tab):
+            guard let seen = observe() else { return notRunning("tab \(tab)") }
+            return Outcome(holds: seen.selectedTab == tab, expected: "tab \(tab)", found: "tab \(seen.selectedTab.map(String.init) ?? "none")")
+        case .items(let items):
+            guard let seen = observe() else { return notRunning("items") }
+            return Outcome(holds: seen.items == items, expected: describe(items), found: describe(seen.items))
+        case .people(let names):
+            guard let seen = observe() else { return notRunning("people") }
+            return Outcome(holds: seen.people == names, expected: list(names), found: list(seen.people))
+        case .file(let path, let check):
+            return fileOutcome(path, check)
+        case .fileCount(let pattern, let count):
+            let matching = session.container.filePaths.filter { pattern.matches($0) }
+            return Outcome(holds: matching.count == count, expected: "\(count) files matching \(pattern)",
+                           found: matching.isEmpty ? "none" : "\(matching.count): " + matching.joined(separator: ", "))
+        case .defaultsValue(let key, let value):
+            guard world.isRunning else { return notRunning("defaults \(key)") }
+            let stored = world.defaultsValue(forKey: key)
+            return Outcome(holds: stored == value, expected: describe(key, value), found: describe(key, stored))
+        case .persistedValue(let key, let value):
+            let stored = world.persistedDefaultsValue(forKey: key)
+            return Outcome(holds: stored == value, expected: "persisted " + describe(key, value), found: "persisted " + describe(key, stored))
+        case .operationCount(let kind, let pattern, let count):
+            let matching = world.operations.filter { $0.kind == kind && (pattern.matches($0.path) || $0.target.map(pattern.matches) == true) }
+            return Outcome(holds: matching.count == count, expected: "\(count) \(kind.rawValue) operations on \(pattern)",
+                           found: "\(matching.count)")
+        }
+    }
+
+    private var processState: String {
+        if world.isRunning { return "the app is running" }
+        if let crash = world.crashes.last { return "the app is not running; last crash: \(crash.line)" }
+        return "the app is not running (it was never launched, or exited cleanly)"
+    }
+
+    private func notRunning(_ expected: String) -> Outcome {
+        Outcome(holds: false, expected: expected, found: processState)
+    }
+
+    private func fileOutcome(_ path: String, _ check: FileCheck) -> Outcome {
+        let container = session.container
+        let data = container.fileData(path)
+        let found = data.map { "\(path): \($0.count) bytes" + (shape($0).map { ", \($0)" } ?? "") } ?? (container.isDirectory(path) ? "\(path) is a folder" : "\(path) is absent")
+        switch check {
+        case .exists: return Outcome(holds: data != nil || container.isDirectory(path), expected: "\(path) exists", found: found)
+        case .absent: return Outcome(holds: data == nil && !container.isDirectory(path), expected: "\(path) is absent", found: found)
+        case .unchanged:
+            let fixture = session.scenario.fixture(named: path)?.data
+            return Outcome(holds: data != nil && data == fixture, expected: "\(path) holds its fixture's \(fixture?.count ?? 0) bytes", found: found)
+        case .plist(let expectedShape):
+            return Outcome(holds: data.flatMap(shape) == "plist " + expectedShape, expected: "\(path): plist \(expectedShape)", found: found)
+        case .bytes(let count):
+            return Outcome(holds: data?.count == count, expected: "\(path): \(count) bytes", found: found)
+        }
+    }
+
+    private func shape(_ data: Data) -> String? {
+        (try? PlistValue(propertyList: data)).map { "plist \($0.shape)" }
+    }
+
+    private func dayString(_ date: Date) -> String {
+        let parts = world.calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    private func describeHistory(_ seen: AppObservation) -> String {
+        seen.history.isEmpty ? "an empty history" : seen.history.map { "\(dayString($0.date)): \($0.exercises.joined(separator: ", "))" }.joined(separator: "; ")
+    }
+
+    private func describe(_ items: [ExpectedItem]) -> String {
+        items.isEmpty ? "no items" : items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text }.joined(separator: ", ")
+    }
+
+    private func list(_ names: [String]) -> String { names.isEmpty ? "nobody" : names.joined(separator: ", ") }
+
+    private func describe(_ key: String, _ value: PlistValue?) -> String {
+        guard let value else { return "\(key) absent" }
+        return "\(key) = \(PlistText.describe(value))"
+    }
+}
+
+/// Short, stable text for property-list values in messages.
+enum PlistText {
+    static func describe(_ value: PlistValue) -> String {
+        switch value {
+        case .string(let s): return "string \"\(s)\""
+        case .integer(let i): return "int \(i)"
+        case .real(let d): return "real \(d)"
+        case .bool(let b): return "bool \(b)"
+        case .date(let d): return "date \(d.ISO8601Format())"
+        case .data(let d): return "data \(d.map { String(format: "%02x", $0) }.joined())"
+        case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .dictionary(let items): return "{" + items.keys.sorted().map { "\($0): \(describe(items[$0]!))" }.joined(separator: ", ") + "}"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Sandbox
+
+/// How a scenario run ended.
+public enum RunOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
+    case passed
+    /// An expectation did not hold, or a step could not be performed.
+    case failed
+    /// The app code trapped (index out of range, fatalError, force unwrap): the run ended there.
+    case trapped(message: String)
+
+    public var description: String {
+        switch self {
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .trapped(let message): return "trapped: \(message)"
+        }
+    }
+}
+
+/// Why a step failed: the step, what was expected, what was found.
+public struct StepFailure: Sendable, Hashable, Codable {
+    public var location: ScenarioLocation
+    public var step: String
+    public var expected: String
+    public var found: String
+    /// The last operations before the failure.
+    public var operationsTail: [String]
+
+    /// The failure as a person reads it: `file:line:col: step` then expected/found and the log tail.
+    public var report: String {
+        var lines = ["\(location): \(step)", "  expected: \(expected)", "  found:    \(found)"]
+        if !operationsTail.isEmpty {
+            lines.append("  last operations:")
+            lines += operationsTail.map { "    " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The result of running one scenario once.
+public struct RunResult: Sendable, Hashable, Codable {
+    public var file: String
+    public var edition: Edition
+    public var seed: UInt64
+    public var outcome: RunOutcome
+    public var failure: StepFailure?
+    /// Steps run (conditions that did not hold are not counted).
+    public var stepsRun: Int
+    /// Every step with the operations it caused (filled when tracing).
+    public var trace: String
+    /// The operations of the whole run.
+    public var operations: [OperationRecord]
+    /// What an exploring run saw.
+    public var exploration: ExplorationRecord?
+
+    public var passed: Bool { outcome == .passed }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Sandbox
+
+/// The state of one run: the world, the app's driver and what the steps have done.
+struct RunSession {
+    let scenario: Scenario
+    let world: SimulatedWorld
+    let driverType: any AppDriver.Type
+    let edition: Edition
+    let liveFiles: LiveFileSystem?
+    let liveAppFiles: (any FileSystem)?
+    /// Where fixtures go and file checks look: the simulated tree, or the live folder.
+    let container: any ContainerAccess
+    /// The driver of the running process; nil when the app is not running.
+    private(set) var driver: UncheckedDriver?
+
+    init(scenario: Scenario, world: SimulatedWorld, driverType: any AppDriver.Type, edition: Edition,
+         liveFiles: LiveFileSystem?, liveAppFiles: (any FileSystem)? = nil) {
+        self.scenario = scenario
+        self.world = world
+        self.driverType = driverType
+        self.edition = edition
+        self.liveFiles = liveFiles
+        self.liveAppFiles = liveAppFiles
+        self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
+    }
+
+    /// Runs one step; returns why it failed, or nil.
+    mutating func run(_ step: Step) -> StepFailure? {
+        do {
+            try execute(step)
+            return nil
+        } catch {
+            return StepFailure(location: step.location, step: step.text, expected: error.expected,
+                               found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
+        }
+    }
+
+    private mutating func execute(_ step: Step) throws(StepError) {
+        switch step.command {
+        case .launch:
+            guard !world.isRunning else { throw StepError("the app not running", "it is already running (kill or exit it first)") }
+            launch()
+        case .background:
+            _ = try running()
+            background()
+        case .exit:
+            let driver = try running()
+            if world.perform({ driver.value.enterBackground() }) == nil { self.driver = nil; return }
+            world.exitCleanly()
+            self.driver = nil
+        case .kill:
+            kill()
+        case .powerLoss:
+            world.crash(.powerLoss)
+            driver = nil
+        case .seed:
+            break // applied when the world is made
+        case .setClock(let setting):
+            try setClock(setting)
+        case .advanceClock(let offset):
+            world.advanceClock(by: DateComponents(day: offset.days, hour: offset.hours, minute: offset.minutes, second: offset.seconds))
+        case .timeZone(let identifier):
+            world.setTimeZone(try timeZone(identifier))
+        case .flushPolicy(let policy):
+            world.defaultsFlushPolicy = policy
+        case .setDefault(let key, let value):
+            world.putDefaultsValue(try plist(value), forKey: key)
+        case .removeDefault(let key):
+            world.putDefaultsValue(nil, forKey: key)
+        case .putFile(let path):
+            guard let fixture = scenario.fixture(named: path) else { throw StepError("a fixture named \(path)", "none") }
+            container.putFile(path, fixture.data)
+        case .removeFile(let path):
+            container.removeFile(path)
+        case .fault(let rule):
+            world.arm(rule)
+        case .clearFaults:
+            world.disarmAll()
+        case .action(let action):
+            let driver = try running()
+            nonisolated(unsafe) var failure: ActionError?
+            let finished = world.perform {
+                do throws(ActionError) { try driver.value.perform(action) } catch { failure = error }
+            }
+            if finished == nil { self.driver = nil; return }
+            if let failure { throw StepError("the user to be able to \(step.text)", failure.message) }
+        case .expect(let expectation):
+            let check = ExpectationCheck(session: self, expectation: expectation)
+            let outcome = check.evaluate()
+            if outcome.holds == step.negated {
+                throw StepError(step.negated ? "not: \(outcome.expected)" : outcome.expected, outcome.found)
+            }
+        }
+    }
+
+    /// Starts the app's process and runs its launch path.
+    mutating func launch() {
+        var environment = world.launch()
+        if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
+        let driver = UncheckedDriver(driverType.init(edition: edition, scenario: scenario))
+        self.driver = driver
+        if world.perform({ driver.value.launch(environment) }) == nil { self.driver = nil }
+    }
+
+    /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.
+    mutating func background() {
+        guard let driver, world.isRunning else { return }
+        if world.perform({ driver.value.enterBackground() }) == nil { self.driver = nil; return }
+        world.background()
+        if !world.isRunning { self.driver = nil }
+    }
+
+    mutating func kill() {
+        world.crash(.kill)
+        driver = nil
+    }
+
+    /// What the app shows now, read on the app thread; nil when it is not running.
+    func observe() -> AppObservation? {
+        guard let driver, world.isRunning else { return nil }
+        return world.perform { driver.value.observe() }
+    }
+
+    private func running() throws(StepError) -> UncheckedDriver {
+        guard let driver, world.isRunning else { throw StepError("the app to be running", "it is not running (launch it first)") }
+        return driver
+    }
+
+    private func timeZone(_ identifier: String) throws(StepError) -> TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else { throw StepError("a time zone", "unknown time zone '\(identifier)'") }
+        return zone
+    }
+
+    private func setClock(_ setting: ClockSetting) throws(StepError) {
+        let zone = try setting.timeZone.map { identifier throws(StepError) in try timeZone(identifier) } ?? world.timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: setting.year, month: setting.month, day: setting.day,
+                                        hour: setting.hour, minute: setting.minute, second: setting.second)
+        guard let date = calendar.date(from: components) else { throw StepError("a valid date", "no such time in \(zone.identifier)") }
+        world.setClock(date, timeZone: zone)
+    }
+
+    func plist(_ value: DefaultValue) throws(StepError) -> PlistValue {
+        switch value {
+        case .literal(let plist): return plist
+        case .fixture(let name):
+            guard let fixture = scenario.fixture(named: name) else { throw StepError("a fixture named \(name)", "none") }
+            do { return try PlistValue(propertyList: fixture.data) } catch {
+                throw StepError("fixture \(name) to hold a property list", "it does not parse")
+            }
+        }
+    }
+}
+
+/// A step that could not be performed or whose check failed.
+struct StepError: Error {
+    var expected: String
+    var found: String
+    init(_ expected: String, _ found: String) {
+        self.expected = expected
+        self.found = found
+    }
+}
+
+/// The driver, handed to the app thread; the harness waits while the app thread uses it.
+struct UncheckedDriver: @unchecked Sendable {
+    let value: any AppDriver
+    init(_ value: any AppDriver) { self.value = value }
+}

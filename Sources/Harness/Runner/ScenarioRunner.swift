@@ -1,0 +1,130 @@
+import Foundation
+import Sandbox
+
+/// Runs a parsed scenario on a fresh simulated world, in this process.
+///
+/// App code that traps ends this process: `IsolatedRunner` runs scenarios in a
+/// worker process for that reason.
+public struct ScenarioRunner: Sendable {
+    public var edition: Edition
+    /// Faults armed before the first step (the explorer's schedule), in addition to the scenario's.
+    public var schedule: [FaultRule]
+    /// The seed when the scenario sets none.
+    public var seed: UInt64
+    public var tracing: Bool
+    /// Exploring: expectations are left to the oracles, and once the schedule's fault
+    /// fires the run ends with a relaunch that shows what survived.
+    public var exploring: Bool
+    /// When set, the app's files live on the real disk here instead of the simulated tree.
+    public var liveFiles: LiveFileSystem?
+    /// What the app calls for its live files, when not `liveFiles` itself (a wrapper that counts or dies).
+    public var liveAppFiles: (any FileSystem)?
+
+    public init(edition: Edition = .hardened, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
+                exploring: Bool = false, liveFiles: LiveFileSystem? = nil) {
+        self.edition = edition
+        self.schedule = schedule
+        self.seed = seed
+        self.tracing = tracing
+        self.exploring = exploring
+        self.liveFiles = liveFiles
+    }
+
+    /// The seed a run of `scenario` uses: its own `seed` step, else the runner's.
+    public func effectiveSeed(for scenario: Scenario) -> UInt64 {
+        for step in scenario.steps {
+            if case .seed(let value) = step.command, step.condition?.holds(for: edition) ?? true { return value }
+        }
+        return seed
+    }
+
+    /// Runs every step whose condition holds; `willRun` is told each step's index first.
+    public func run(_ scenario: Scenario, willRun: (Int) -> Void = { _ in }) -> RunResult {
+        let driverType = AppDrivers.type(for: scenario.app)
+        let seed = effectiveSeed(for: scenario)
+        let world = SimulatedWorld(seed: seed, bundleIdentifier: driverType.bundleIdentifier)
+        for rule in schedule { world.arm(rule) }
+        var session = RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
+                                 liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+        var trace: [String] = []
+        var stepsRun = 0
+        var failure: StepFailure?
+        var exploration = ExplorationRecord()
+        for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: edition) ?? true {
+            willRun(index)
+            let before = world.operationCount
+            if tracing { trace.append("> \(step.location.line): \(step.text)") }
+            if exploring, case .expect = step.command {
+                if tracing { trace.append("  (left to the oracles while exploring)") }
+                continue
+            }
+            stepsRun += 1
+            failure = session.run(step)
+            if tracing {
+                trace += world.operations[before...].map { "  " + $0.line }
+                if let failure { trace.append("  FAILED: expected \(failure.expected); found \(failure.found)") }
+            }
+            if exploring {
+                let seen = session.observe()
+                exploration.stepIndexes.append(index)
+                exploration.stepStarts.append(before)
+                exploration.observations.append(seen?.visibleData(calendar: world.calendar))
+                exploration.alertsShown.append(seen?.alert != nil)
+                if exploration.firedAtStep == nil, world.firedCounts.prefix(schedule.count).contains(where: { $0 > 0 }) {
+                    exploration.firedAtStep = index
+                    // A crash interrupts the scenario; an error lets the user carry on.
+                    exploration.crashed = !world.isRunning
+                    if exploration.crashed { break }
+                }
+                // After the fault, a step the user can no longer perform ends the run.
+                if failure != nil && exploration.firedAtStep != nil { failure = nil; break }
+            }
+            if failure != nil { break }
+        }
+        if exploring && exploration.firedAtStep != nil {
+            let before = world.operationCount
+            recover(&session, into: &exploration)
+            if tracing { trace.append("> relaunch after the fault"); trace += world.operations[before...].map { "  " + $0.line } }
+        }
+        if tracing {
+            let crashes = world.crashes.map(\.line)
+            if !crashes.isEmpty { trace.append("crashes:"); trace += crashes.map { "  " + $0 } }
+        }
+        if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
+        return RunResult(file: scenario.file, edition: edition, seed: seed,
+                         outcome: failure == nil ? .passed : .failed, failure: failure,
+                         stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
+                         exploration: exploring ? exploration : nil)
+    }
+
+    /// After the fault: the app goes to the background and is killed, the fault is
+    /// cleared, and the app is launched again.
+    private func recover(_ session: inout RunSession, into record: inout ExplorationRecord) {
+        let world = session.world
+        session.background()
+        session.kill()
+        world.disarmAll()
+        record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
+        record.platformFault = world.operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
+        session.launch()
+        let seen = session.observe()
+        record.recovered = seen?.visibleData(calendar: world.calendar)
+        record.recoveredAlert = seen?.alert != nil
+        let contents = Set(world.filePaths.compactMap { world.fileData($0) })
+        record.overwritten = world.faultedFiles
+            .filter { !$0.path.hasPrefix("Library/Preferences/") && !contents.contains($0.data) }
+            .map(\.path)
+    }
+}
+
+/// A stable 64-bit hash of a trace, printed in hex.
+enum TraceHash {
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

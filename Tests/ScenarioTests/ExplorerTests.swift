@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `harness explore` as a user runs it: JSON, reproductions, determinism.
+@Suite struct ExplorerTests {
+    static func explore(_ arguments: [String]) throws -> (status: Int32, json: [String: Any], text: String) {
+        let result = try CommandLineTests.harness(["explore", "--json"] + arguments)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        return (result.status, object ?? [:], result.output)
+    }
+
+    static func outcomes(_ json: [String: Any]) -> [String: Int] {
+        (json["outcomes"] as? [String: Any])?.compactMapValues { $0 as? Int } ?? [:]
+    }
+
+    @Test func theHardenedEditionLosesNothingOnFirstLaunch() throws {
+        let (status, json, _) = try Self.explore(["Scenarios/checklists/first-launch.scenario", "Scenarios/hiitfit/first-launch.scenario"])
+        let outcomes = Self.outcomes(json)
+        #expect(status == 0)
+        #expect(Set(outcomes.keys) == ["passed", "alerted", "dataLoss", "silentOverwrite", "trap", "platformLoss"])
+        #expect(outcomes["dataLoss"] == 0 && outcomes["silentOverwrite"] == 0 && outcomes["trap"] == 0)
+        let schedules = try #require(json["schedules"] as? Int)
+        #expect(schedules > 20)
+        #expect((json["runs"] as? [Any])?.count == schedules)
+    }
+
+    @Test func theBookEditionTrapsWhenDocumentsCannotBeFoundAndTheReproductionReplaysIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-repros-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, json, _) = try Self.explore(["Scenarios/checklists/first-launch.scenario", "--edition", "book",
+                                                  "--write-repros", folder.path])
+        #expect(status == 1)
+        #expect((Self.outcomes(json)["trap"] ?? 0) > 0)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let trap = try #require(runs.first { $0["outcome"] as? String == "trap" && $0["reproduction"] != nil })
+        #expect((trap["message"] as? String)?.contains("Index out of range") == true)
+        let reproduction = try #require(trap["reproduction"] as? String)
+        let text = try String(contentsOfFile: reproduction, encoding: .utf8)
+        #expect(text.contains("fault urls Documents no-url"))
+        let replay = try CommandLineTests.harness(["run", "--edition", "book", reproduction])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("trapped: Fatal error: Index out of range"))
+    }
+
+    @Test func theSameExplorationTwiceGivesIdenticalJSON() throws {
+        let arguments = ["Scenarios/hiitfit/done-exercises-survive-relaunch.scenario", "--edition", "book", "--seed", "7"]
+        let first = try Self.explore(arguments)
+        let second = try Self.explore(arguments)
+        #expect(first.text == second.text)
+        #expect(!first.text.isEmpty)
+    }
+}
