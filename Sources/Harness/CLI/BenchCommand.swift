@@ -1,17 +1,27 @@
 import Foundation
 
-/// `harness bench [--json]`: every benchmark figure with its target.
+/// `harness bench [--json] [--only GROUP]...`: every benchmark figure with its target.
 enum BenchCommand {
     static func execute(_ arguments: [String]) throws -> Int32 {
         var json = false
-        for argument in arguments {
-            guard argument == "--json" else { throw CommandLineError("unknown option '\(argument)' for 'bench'") }
-            json = true
+        var only: Set<String> = []
+        var flags = FlagReader(arguments)
+        while let argument = flags.next() {
+            switch argument {
+            case "--json": json = true
+            case "--only":
+                let group = try flags.value(for: argument)
+                guard Benchmarks.groups.contains(group) else {
+                    throw CommandLineError("unknown group '\(group)' for '--only' (expected one of: \(Benchmarks.groups.joined(separator: ", ")))")
+                }
+                only.insert(group)
+            default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
+            }
         }
         let benchmarks = try Benchmarks(executable: HarnessCommand.executable, corpusFolder: "Scenarios") { line in
             FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
         }
-        let figures = try benchmarks.run()
+        let figures = try benchmarks.run(only: only)
         if json {
             struct Output: Encodable { var figures: [BenchFigure] }
             let encoder = JSONEncoder()

@@ -86,6 +86,8 @@ public final class ScenarioSuiteRunner {
                 return Report(file: file, scenario: scenario, result: result, errors: [])
             case .invalid(let text):
                 return Report(file: file, scenario: scenario, errors: [], problem: text)
+            case .judged:
+                return Report(file: file, scenario: scenario, errors: [], problem: "the worker judged a plain run")
             }
         } catch {
             return Report(file: file, scenario: scenario, errors: [], problem: "could not start a worker: \(error)")

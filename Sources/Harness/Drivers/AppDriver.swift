@@ -37,6 +37,8 @@ struct ActionError: Error, Sendable {
 /// What the user sees in the app, for the expectations to check.
 struct AppObservation: Sendable {
     var alert: AppAlert?
+    /// Alerts raised since this launch (an alert stays on screen until dismissed; this counts new ones).
+    var alertCount = 0
     /// HIITFit: each day's date and exercises, newest first.
     var history: [(date: Date, exercises: [String])] = []
     var ratings: String?

@@ -44,7 +44,7 @@ final class ChecklistsDriver: AppDriver {
 
     func observe() -> AppObservation {
         guard let screen else { return AppObservation() }
-        var observation = AppObservation(alert: screen.alert)
+        var observation = AppObservation(alert: screen.alert, alertCount: screen.alerts.count)
         observation.items = screen.items.map { ExpectedItem(text: $0.text, checked: $0.checked) }
         return observation
     }

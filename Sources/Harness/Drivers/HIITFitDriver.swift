@@ -34,7 +34,7 @@ final class HIITFitDriver: AppDriver {
 
     func observe() -> AppObservation {
         guard let app else { return AppObservation() }
-        var observation = AppObservation(alert: app.alert, ratings: app.ratings, selectedTab: app.selectedTab)
+        var observation = AppObservation(alert: app.alert, alertCount: app.alerts.count, ratings: app.ratings, selectedTab: app.selectedTab)
         observation.history = app.history.exerciseDays.map { ($0.date, $0.exercises) }
         return observation
     }

@@ -44,7 +44,7 @@ final class NamesToFacesDriver: AppDriver {
 
     func observe() -> AppObservation {
         guard let screen else { return AppObservation() }
-        var observation = AppObservation(alert: screen.alert)
+        var observation = AppObservation(alert: screen.alert, alertCount: screen.alerts.count)
         observation.people = screen.people.map(\.name)
         return observation
     }

@@ -57,6 +57,9 @@ public final class Explorer {
         case .invalid(let problem):
             exploration.problem = problem
             return exploration
+        case .judged:
+            exploration.problem = "the worker judged the fault-free run instead of returning it"
+            return exploration
         }
         guard let baselineRecord = baseline.exploration else { return exploration }
         let operations = baseline.operations
@@ -64,18 +67,21 @@ public final class Explorer {
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
-        for (number, schedule) in schedules.enumerated() {
-            progress?(file, number, schedules.count)
+        var runs = [ExploredRun?](repeating: nil, count: schedules.count)
+        for (done, index) in Self.interleaved(schedules).enumerated() {
+            progress?(file, done, schedules.count)
+            let schedule = schedules[index]
             let job = WorkerJob(file: file, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
                                 exploring: true, includeOperations: false)
-            let run = judge(job, baseline: baselineRecord)
+            let run = judge(job)
             let operation = operations[schedule.operation - 1]
-            exploration.runs.append(ExploredRun(
+            runs[index] = ExploredRun(
                 scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
                 column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil))
+                message: run.message, traceHash: run.traceHash, reproduction: nil)
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
+        exploration.runs = runs.compactMap { $0 }
         progress?(file, schedules.count, schedules.count)
         let columns = Set(schedules.map(\.faultName))
         exploration.neverFired = columns.subtracting(exploration.faultsFired.keys).sorted()
@@ -85,7 +91,7 @@ public final class Explorer {
             .map { FaultSyntax.name(of: $0) }
         if let folder = reproductionFolder {
             let source = ScenarioSource(scenario: scenario, text: text)
-            let reproducer = Reproducer(explorer: self, source: source, baseline: baselineRecord, folder: folder)
+            let reproducer = Reproducer(explorer: self, source: source, folder: folder)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
                 let schedule = schedules.first { $0.operation == exploration.runs[index].operation && $0.scenarioLine == exploration.runs[index].fault && $0.seed == exploration.runs[index].seed }
@@ -108,17 +114,40 @@ public final class Explorer {
         var baseline: ExplorationRecord?
     }
 
-    func judge(_ job: WorkerJob, baseline: ExplorationRecord) -> Verdict {
+    /// Runs a job in the worker, which judges it against its fault-free run.
+    func judge(_ job: WorkerJob, keepRecords: Bool = false) -> Verdict {
+        var job = job
+        job.exploring = true
+        job.judge = true
+        job.keepRecords = keepRecords
+        job.includeOperations = false
         switch (try? isolated.run(job)) ?? .invalid("could not start a worker") {
-        case .finished(let result):
-            guard let record = result.exploration else { return Verdict(outcome: .passed, injected: false, traceHash: "") }
-            return Verdict(outcome: Oracle.classify(baseline: baseline, run: record), injected: record.firedAtStep != nil,
-                           traceHash: record.traceHash, record: record, baseline: baseline)
+        case .judged(let run):
+            return Verdict(outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
+                           record: run.record, baseline: run.baseline)
+        case .finished:
+            return Verdict(outcome: .passed, injected: false, message: "the worker did not judge the run", traceHash: "")
         case .trapped(_, let message):
             return Verdict(outcome: .trap, injected: true, message: message, traceHash: "")
         case .invalid(let problem):
             return Verdict(outcome: .passed, injected: false, message: problem, traceHash: "")
         }
+    }
+
+    /// The order schedules run in: one per operation in turn, so that the faults that
+    /// make an app trap (often every error on one write) do not come in a burst, and a
+    /// spare worker is ready for each. Results are reported in schedule order.
+    static func interleaved(_ schedules: [Schedule]) -> [Int] {
+        var groups: [Int: [Int]] = [:]
+        for (index, schedule) in schedules.enumerated() { groups[schedule.operation, default: []].append(index) }
+        let operations = groups.keys.sorted()
+        var order: [Int] = []
+        var round = 0
+        while order.count < schedules.count {
+            for operation in operations where round < groups[operation]!.count { order.append(groups[operation]![round]) }
+            round += 1
+        }
+        return order
     }
 
     static func site(_ operation: OperationRecord) -> String {

@@ -21,36 +21,47 @@ public enum OutcomeClass: String, Sendable, Hashable, Codable, CaseIterable {
 /// ("What counts as losing data" in SUBJECTS.md).
 enum Oracle {
     static func classify(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
-        guard let step = run.firedAtStep else { return .passed }
+        guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return .passed }
         if !run.overwritten.isEmpty && !run.platformFault { return .silentOverwrite }
         // The relaunch did not come up: whatever the user had is out of reach.
         guard let recovered = run.recovered else { return .dataLoss }
-        let firstAlert = firstAlertPosition(run)
-        let told = firstAlert != nil || run.recoveredAlert
+        let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
+        let platform = run.lostUnflushedDefaults || run.platformFault
         if run.crashed {
-            let allowed = acceptableStates(baseline: baseline, step: step)
-            if allowed.contains(recovered) { return told ? .alerted : .passed }
-            if allowed.contains(where: { $0.sameFiles(as: recovered) }) && (run.lostUnflushedDefaults || run.platformFault) {
-                return .platformLoss
-            }
+            let allowed = acceptableStates(baseline: baseline, step: step) + acknowledgedStates(run, before: position)
+            // Old or new state of the interrupted action; more than that (data the run could not read) is no loss.
+            if allowed.contains(where: recovered.contains) { return told ? .alerted : .passed }
+            if platform && allowed.contains(where: { $0.sameFiles(as: recovered) }) { return .platformLoss }
             return .dataLoss
         }
-        if let firstAlert {
-            // What the user saw before being told must all still be there.
-            let acknowledged = run.observations[..<firstAlert].last(where: { $0 != nil }) ?? nil
-            return acknowledged.map(recovered.contains) ?? true ? .alerted : .dataLoss
+        let finalState = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
+        let lastSeen = (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
+        if !told {
+            // Nothing was said: the user expects what a run without the fault would show.
+            if recovered.contains(finalState) { return .passed }
+            if platform && recovered.sameFiles(as: finalState) { return .platformLoss }
+            return .dataLoss
         }
-        let expected = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
-        if recovered == expected { return told ? .alerted : .passed }
-        if expected.sameFiles(as: recovered) && (run.lostUnflushedDefaults || run.platformFault) { return .platformLoss }
-        if run.recoveredAlert && recovered.contains(expected) { return .alerted }
+        // The user was told: what they last saw, or at least what they had before the fault, must be there.
+        if recovered == lastSeen || recovered == finalState { return .alerted }
+        if acknowledgedStates(run, before: position).contains(where: recovered.contains) { return .alerted }
+        if platform && (recovered.sameFiles(as: lastSeen) || recovered.sameFiles(as: finalState)) { return .platformLoss }
         return .dataLoss
     }
 
-    /// The position (among the steps run) of the first alert shown from the faulted step on.
-    static func firstAlertPosition(_ run: ExplorationRecord) -> Int? {
-        guard let step = run.firedAtStep, let start = run.stepIndexes.firstIndex(of: step) else { return nil }
-        return run.alertsShown[start...].firstIndex(of: true)
+    /// The data as the user saw it before `position`, and, while the steps before it raised
+    /// alerts (their changes were not acknowledged), as it was before those steps too.
+    static func acknowledgedStates(_ record: ExplorationRecord, before position: Int) -> [VisibleData] {
+        var states: [VisibleData] = []
+        var index = position - 1
+        while index >= 0 {
+            if let seen = record.observations[index] { states.append(seen) }
+            guard record.alertsRaised[index] else { break }
+            index -= 1
+        }
+        // Nothing shown yet (or only unacknowledged changes): an empty app loses nothing.
+        if index < 0 || states.isEmpty { states.append(VisibleData()) }
+        return states
     }
 
     /// What the relaunched app may show after a crash: the data as the user last saw it
@@ -73,11 +84,10 @@ enum Oracle {
 extension Oracle {
     /// The data a reproduction expects after its relaunch: what the oracle held the run to.
     static func expectedState(baseline: ExplorationRecord, run: ExplorationRecord) -> VisibleData? {
-        guard let step = run.firedAtStep else { return nil }
+        guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return nil }
         if run.crashed { return acceptableStates(baseline: baseline, step: step).first }
-        if let firstAlert = firstAlertPosition(run) {
-            return run.observations[..<firstAlert].last(where: { $0 != nil }) ?? nil
-        }
+        let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
+        if told { return (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData() }
         return (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
     }
 }

@@ -6,7 +6,6 @@ import Sandbox
 struct Reproducer {
     let explorer: Explorer
     let source: ScenarioSource
-    let baseline: ExplorationRecord
     let folder: URL
 
     private var scenario: Scenario { source.scenario }
@@ -43,7 +42,10 @@ struct Reproducer {
             }
         }
         let text = reproductionText(keep: keep, rule: rule, seed: schedule.seed, outcome: outcome, verdict: verdict)
-        let name = (scenario.file as NSString).lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
+        // The folder is part of the name: hiitfit/ and checklists/ may hold scenarios of the same name.
+        let path = scenario.file as NSString
+        let folderName = (path.deletingLastPathComponent as NSString).lastPathComponent
+        let name = (folderName.isEmpty ? "" : folderName + "-") + path.lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
         let url = folder.appendingPathComponent("\(name)-\(outcome.rawValue).scenario")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,17 +56,12 @@ struct Reproducer {
         return url.path
     }
 
-    /// Runs the scenario cut to `keep` fault-free and with `rule`; the verdict, or nil when it does not run.
+    /// Runs the scenario cut to `keep` with `rule`, judged against its own fault-free run;
+    /// nil when the fault no longer fires.
     private func attempt(_ keep: Set<Int>, _ rule: FaultRule, _ seed: UInt64) -> Explorer.Verdict? {
-        let text = source.text(keeping: keep)
-        var plain = WorkerJob(file: scenario.file, edition: edition, seed: seed, exploring: true, includeOperations: false)
-        plain.source = text
-        guard case .finished(let result)? = try? explorer.isolated.run(plain), let candidateBaseline = result.exploration else {
-            return nil
-        }
-        var faulted = WorkerJob(file: scenario.file, edition: edition, seed: seed, schedule: [rule], exploring: true, includeOperations: false)
-        faulted.source = text
-        let verdict = explorer.judge(faulted, baseline: candidateBaseline)
+        var job = WorkerJob(file: scenario.file, edition: edition, seed: seed, schedule: [rule])
+        job.source = source.text(keeping: keep)
+        let verdict = explorer.judge(job, keepRecords: true)
         return verdict.injected ? verdict : nil
     }
 

@@ -12,8 +12,10 @@ public struct VisibleData: Sendable, Hashable, Codable {
     /// Names to Faces (kept in the key-value store).
     public var people: [String] = []
 
-    /// Whether every entry of `other` is here too (history exercises per day, items, people).
+    /// Whether every entry of `other` is here too (history exercises per day, items, people),
+    /// and its ratings, when it has any.
     func contains(_ other: VisibleData) -> Bool {
+        if let ratings = other.ratings, ratings.contains(where: { $0 != "0" }), ratings != self.ratings { return false }
         func entries(_ data: VisibleData) -> [String] {
             var result: [String] = []
             for day in data.history {
@@ -54,15 +56,32 @@ public struct VisibleData: Sendable, Hashable, Codable {
     }
 }
 
+/// Day names (`2026-03-01`) for dates in one calendar, remembered: a run names the same days again and again.
+final class DayNames {
+    private var calendar: Calendar
+    private var names: [Date: String] = [:]
+
+    init(calendar: Calendar) { self.calendar = calendar }
+
+    func name(_ date: Date, in calendar: Calendar) -> String {
+        if calendar != self.calendar {
+            self.calendar = calendar
+            names = [:]
+        }
+        if let known = names[date] { return known }
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let name = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        names[date] = name
+        return name
+    }
+}
+
 extension AppObservation {
     /// The observation reduced to the user's data, with days named in `calendar`.
-    func visibleData(calendar: Calendar) -> VisibleData {
-        VisibleData(
-            history: history.map { day in
-                let parts = calendar.dateComponents([.year, .month, .day], from: day.date)
-                let date = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-                return "\(date): " + day.exercises.joined(separator: ", ")
-            },
+    func visibleData(calendar: Calendar, names: DayNames? = nil) -> VisibleData {
+        let names = names ?? DayNames(calendar: calendar)
+        return VisibleData(
+            history: history.map { day in "\(names.name(day.date, in: calendar)): " + day.exercises.joined(separator: ", ") },
             ratings: ratings,
             items: items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text },
             people: people)
@@ -77,8 +96,8 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var stepIndexes: [Int] = []
     /// How many operations had run before each step run.
     public var stepStarts: [Int] = []
-    /// Whether an alert was showing after each step run.
-    public var alertsShown: [Bool] = []
+    /// Whether each step run raised a new alert (the user was told something).
+    public var alertsRaised: [Bool] = []
     /// The step (scenario index) during which the schedule's fault fired.
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).

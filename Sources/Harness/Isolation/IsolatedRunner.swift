@@ -7,8 +7,11 @@ public final class IsolatedRunner {
     /// The `harness` executable: it serves jobs when started as `harness worker`.
     public let executable: URL
     private var worker: WorkerProcess?
-    /// A started worker waiting in reserve, so a trap costs a switch, not a process start.
-    private var spare: WorkerProcess?
+    /// Started workers waiting in reserve, so a trap costs a switch, not a process start.
+    private var spares: [WorkerProcess] = []
+    /// How many spares are kept once the first trap shows they are needed.
+    public var spareCount = 2
+    private var trapsSeen = 0
     /// Workers started so far (1 plus one per trap, plus the spare).
     public private(set) var workersStarted = 0
     /// One job per worker process (for comparison only: far slower).
@@ -19,6 +22,8 @@ public final class IsolatedRunner {
     /// How a job ended in the worker.
     public enum JobEnd: Sendable {
         case finished(RunResult)
+        /// A judged exploring run (see `WorkerJob.judge`).
+        case judged(JudgedRun)
         /// The worker died while running the step at `step` (nil: before the first step).
         case trapped(step: Int?, message: String)
         /// The scenario file could not be read or parsed.
@@ -29,20 +34,24 @@ public final class IsolatedRunner {
         let worker = try currentWorker()
         try worker.send(job)
         var step: Int?
+        var retiring = false
         while let line = worker.readLine() {
             guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8)) else { continue }
             switch message {
             case .step(let index): step = index
-            case .result(let result): return finish(.finished(result))
-            case .invalid(let text): return finish(.invalid(text))
+            case .retiring: retiring = true
+            case .result(let result): return finish(.finished(result), retiring: retiring)
+            case .judged(let judged): return finish(.judged(judged), retiring: retiring)
+            case .invalid(let text): return finish(.invalid(text), retiring: retiring)
             }
         }
         self.worker = nil
+        trapsSeen += 1
         return .trapped(step: step, message: TrapMessage.extract(from: worker.finish()))
     }
 
-    private func finish(_ end: JobEnd) -> JobEnd {
-        if freshWorkerPerJob {
+    private func finish(_ end: JobEnd, retiring: Bool) -> JobEnd {
+        if freshWorkerPerJob || retiring {
             worker?.close()
             worker = nil
         }
@@ -51,8 +60,11 @@ public final class IsolatedRunner {
 
     private func currentWorker() throws -> WorkerProcess {
         if let worker { return worker }
-        let next = try spare ?? start()
-        spare = freshWorkerPerJob ? nil : try? start()
+        let next = spares.isEmpty ? try start() : spares.removeFirst()
+        // Spares only once an app has trapped: a run with no trap needs one worker.
+        if !freshWorkerPerJob && trapsSeen > 0 {
+            while spares.count < spareCount, let started = try? start() { spares.append(started) }
+        }
         worker = next
         return next
     }
@@ -64,7 +76,7 @@ public final class IsolatedRunner {
 
     deinit {
         worker?.close()
-        spare?.close()
+        for spare in spares { spare.close() }
     }
 }
 

@@ -14,6 +14,8 @@ final class WorkerProcess {
         process.arguments = ["worker"]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Dictionaries (inside property lists and keyed archives) keep one order from run to run.
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
@@ -42,16 +44,22 @@ final class WorkerProcess {
         }
     }
 
-    /// Waits for a dead worker and returns what it wrote on standard error.
+    /// What a dead worker wrote on standard error (complete once the pipe closes).
     func finish() -> String {
-        process.waitUntilExit()
+        reapInBackground()
         return stderr.text()
     }
 
     /// Ends a healthy worker: it sees end of input and exits.
     func close() {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        reapInBackground()
+    }
+
+    /// `waitUntilExit` polls on Linux; nothing here needs the exit status, so the wait happens off the critical path.
+    private func reapInBackground() {
+        let process = UncheckedProcess(process: self.process)
+        Thread.detachNewThread { process.process.waitUntilExit() }
     }
 }
 
@@ -81,4 +89,9 @@ final class StandardErrorTail: @unchecked Sendable {
         done.wait()
         return lock.withLock { String(decoding: bytes, as: UTF8.self) }
     }
+}
+
+/// A child process handed to the thread that reaps it.
+struct UncheckedProcess: @unchecked Sendable {
+    let process: Process
 }

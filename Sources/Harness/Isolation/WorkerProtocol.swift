@@ -14,6 +14,11 @@ public struct WorkerJob: Sendable, Codable {
     public var includeOperations: Bool
     /// The scenario's text, when it is not the file's (a shrinking candidate); `file` names it.
     public var source: String?
+    /// Judge the run in the worker against the fault-free run (run once and kept), and
+    /// answer with the verdict only.
+    public var judge: Bool = false
+    /// With `judge`: also send both runs' records (the reproducer needs them).
+    public var keepRecords: Bool = false
 
     public init(file: String, edition: Edition, seed: UInt64 = 0, schedule: [FaultRule] = [], tracing: Bool = false,
                 exploring: Bool = false, includeOperations: Bool = true) {
@@ -28,53 +33,23 @@ public struct WorkerJob: Sendable, Codable {
     }
 }
 
+/// The oracles' verdict on one run, as a worker sends it.
+public struct JudgedRun: Sendable, Codable {
+    public var outcome: OutcomeClass
+    public var injected: Bool
+    public var traceHash: String
+    public var record: ExplorationRecord?
+    public var baseline: ExplorationRecord?
+}
+
 /// What a worker says on standard output, one JSON object a line.
 enum WorkerMessage: Codable {
     /// The job is about to run the step at this index (so a trap can be placed).
     case step(Int)
     case result(RunResult)
+    case judged(JudgedRun)
     /// The scenario file could not be read or parsed.
     case invalid(String)
-}
-
-/// The worker side: reads jobs on standard input, runs each in this process, answers on standard output.
-public enum Worker {
-    public static func serve() {
-        var scenarios: [String: Scenario] = [:]
-        let output = FileHandle.standardOutput
-        while let line = readLine() {
-            guard let data = line.data(using: .utf8), let job = try? JSONDecoder().decode(WorkerJob.self, from: data) else {
-                send(.invalid("worker: unreadable job"), to: output)
-                continue
-            }
-            let scenario: Scenario
-            if let source = job.source {
-                do { scenario = try ScenarioParser.parse(source, file: job.file) } catch {
-                    send(.invalid(String(describing: error)), to: output)
-                    continue
-                }
-            } else if let cached = scenarios[job.file] {
-                scenario = cached
-            } else {
-                do {
-                    scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: job.file), displayPath: job.file)
-                    scenarios[job.file] = scenario
-                } catch {
-                    send(.invalid(String(describing: error)), to: output)
-                    continue
-                }
-            }
-            let runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
-                                        tracing: job.tracing, exploring: job.exploring)
-            var result = runner.run(scenario) { send(.step($0), to: output) }
-            if !job.includeOperations { result.operations = [] }
-            send(.result(result), to: output)
-        }
-    }
-
-    static func send(_ message: WorkerMessage, to output: FileHandle) {
-        guard var data = try? JSONEncoder().encode(message) else { return }
-        data.append(UInt8(ascii: "\n"))
-        output.write(data)
-    }
+    /// The worker ends after this job: parked app threads hold memory it wants back.
+    case retiring
 }

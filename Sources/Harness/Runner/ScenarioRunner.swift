@@ -50,6 +50,8 @@ public struct ScenarioRunner: Sendable {
         var stepsRun = 0
         var failure: StepFailure?
         var exploration = ExplorationRecord()
+        let dayNames = DayNames(calendar: world.calendar)
+        var alertsSoFar = (process: 0, count: 0)
         for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: edition) ?? true {
             willRun(index)
             let before = world.operationCount
@@ -68,8 +70,11 @@ public struct ScenarioRunner: Sendable {
                 let seen = session.observe()
                 exploration.stepIndexes.append(index)
                 exploration.stepStarts.append(before)
-                exploration.observations.append(seen?.visibleData(calendar: world.calendar))
-                exploration.alertsShown.append(seen?.alert != nil)
+                exploration.observations.append(seen?.visibleData(calendar: world.calendar, names: dayNames))
+                let process = world.launches
+                let count = seen?.alertCount ?? 0
+                exploration.alertsRaised.append(count > (alertsSoFar.process == process ? alertsSoFar.count : 0))
+                alertsSoFar = (process, count)
                 if exploration.firedAtStep == nil, world.firedCounts.prefix(schedule.count).contains(where: { $0 > 0 }) {
                     exploration.firedAtStep = index
                     // A crash interrupts the scenario; an error lets the user carry on.
@@ -97,7 +102,7 @@ public struct ScenarioRunner: Sendable {
                          exploration: exploring ? exploration : nil)
     }
 
-    /// After the fault: the app goes to the background and is killed, the fault is
+    /// After the fault: the app goes to the background and is killed, every fault is
     /// cleared, and the app is launched again.
     private func recover(_ session: inout RunSession, into record: inout ExplorationRecord) {
         let world = session.world
@@ -111,9 +116,11 @@ public struct ScenarioRunner: Sendable {
         record.recovered = seen?.visibleData(calendar: world.calendar)
         record.recoveredAlert = seen?.alert != nil
         let contents = Set(world.filePaths.compactMap { world.fileData($0) })
-        record.overwritten = world.faultedFiles
-            .filter { !$0.path.hasPrefix("Library/Preferences/") && !contents.contains($0.data) }
-            .map(\.path)
+        // A copy of the real bytes, or of what the app was given instead of them, counts as kept.
+        let hidden = world.faultedFiles.filter { !$0.path.hasPrefix("Library/Preferences/") }
+        record.overwritten = hidden.filter { file in
+            !hidden.contains { $0.path == file.path && $0.data == file.data && (contents.contains($0.data) || $0.seenAs.map(contents.contains) == true) }
+        }.map(\.path)
     }
 }
 

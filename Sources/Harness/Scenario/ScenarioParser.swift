@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// Reads scenario files: the whole file is checked, and every mistake reported, before anything runs.
 public enum ScenarioParser {
@@ -79,8 +80,9 @@ public enum ScenarioParser {
                                             + Suggestions.hint(reference.name, names)))
                 continue
             }
+            // Read as the run reads it: PlistValue refuses the binary plists Foundation crashes or hangs on.
             if reference.needsPropertyList, let fixture = loaded.fixtures.first(where: { $0.name == reference.name }),
-               (try? PropertyListSerialization.propertyList(from: fixture.data, options: [], format: nil)) == nil {
+               (try? PlistValue(propertyList: fixture.data)) == nil {
                 errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' does not hold a property list"))
             }
         }

@@ -3,14 +3,16 @@ enum Suggestions {
     /// The candidate closest to `word`: edit distance at most 2 (and less than the word's length), or a prefix.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        guard !lowered.isEmpty else { return nil }
+        let length = lowered.count
+        guard length > 0 else { return nil }
         var best: (score: Int, candidate: String)?
         for candidate in candidates {
             let other = candidate.lowercased()
-            let distance = editDistance(lowered, other)
+            // Lengths more than 2 apart are more than 2 edits apart: skip the quadratic work (long words, 600 zones).
+            let distance = abs(length - other.count) > 2 ? Int.max : editDistance(lowered, other)
             var score = Int.max
-            if distance <= 2 && distance < lowered.count { score = distance }
-            else if lowered.count >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other)) { score = 3 }
+            if distance <= 2 && distance < length { score = distance }
+            else if length >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other)) { score = 3 }
             if score != Int.max, best == nil || score < best!.score { best = (score, candidate) }
         }
         return best?.candidate

@@ -33,24 +33,33 @@ public struct PathPattern: Sendable, Hashable, Codable, CustomStringConvertible 
     public var description: String { text }
 
     public func matches(_ path: String) -> Bool {
-        Self.match(Array(text.utf8)[...], Array(path.utf8)[...])
-    }
-
-    private static func match(_ pattern: ArraySlice<UInt8>, _ path: ArraySlice<UInt8>) -> Bool {
-        guard let p = pattern.first else { return path.isEmpty }
-        if p == UInt8(ascii: "*") {
-            let rest = pattern.dropFirst()
-            let crossesFolders = rest.first == UInt8(ascii: "*")
-            let tail = crossesFolders ? rest.dropFirst() : rest
-            var candidate = path
-            while true {
-                if match(tail, candidate) { return true }
-                guard let c = candidate.first else { return false }
-                if !crossesFolders && c == UInt8(ascii: "/") { return false }
-                candidate = candidate.dropFirst()
-            }
+        // Dynamic programming over (pattern piece, path position): backtracking is exponential in the number of stars.
+        enum Piece { case byte(UInt8), star(crossesFolders: Bool) }
+        var pieces: [Piece] = []
+        var bytes = text.utf8[...]
+        while let b = bytes.popFirst() {
+            guard b == UInt8(ascii: "*") else { pieces.append(.byte(b)); continue }
+            let crossesFolders = bytes.first == UInt8(ascii: "*")
+            if crossesFolders { bytes.removeFirst() }
+            pieces.append(.star(crossesFolders: crossesFolders))
         }
-        guard let c = path.first, c == p else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        let path = Array(path.utf8)
+        // `next[j]`: whether the pieces after the current one match `path[j...]`.
+        var next = [Bool](repeating: false, count: path.count + 1)
+        next[path.count] = true
+        for piece in pieces.reversed() {
+            var current = [Bool](repeating: false, count: path.count + 1)
+            for j in stride(from: path.count, through: 0, by: -1) {
+                switch piece {
+                case .byte(let b):
+                    current[j] = j < path.count && path[j] == b && next[j + 1]
+                case .star(let crossesFolders):
+                    let canConsume = j < path.count && (crossesFolders || path[j] != UInt8(ascii: "/"))
+                    current[j] = next[j] || (canConsume && current[j + 1])
+                }
+            }
+            next = current
+        }
+        return next[0]
     }
 }

@@ -3,11 +3,21 @@ import Foundation
 /// The thread one launch of the app runs on. When the process "dies" inside a seam
 /// call, that thread is parked for good, exactly as a killed process never runs
 /// another instruction, and the harness goes on.
+///
+/// Hand-offs spin briefly before sleeping: app calls are short, and waking a
+/// sleeping thread costs more than most of them.
 final class AppThread: @unchecked Sendable {
+    private let lock = NSLock()
     private let work = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
     private var job: (() -> Void)?
-    private var thread: Thread?
+    private var posted = 0
+    private var finished = 0
+    private var appSleeping = false
+    private var harnessSleeping = false
+    private var stopped = false
+    private weak var thread: Thread?
+    private static let spins = 2_000
 
     /// Threads parked by process deaths since this program started.
     nonisolated(unsafe) private static var parkedCount = 0
@@ -25,33 +35,71 @@ final class AppThread: @unchecked Sendable {
     var isCurrent: Bool { Thread.current === thread }
 
     private func loop() {
+        var taken = 0
         while true {
-            work.wait()
-            guard let job else { return }
-            job()
-            done.signal()
+            var spins = 0
+            while lock.withLock({ posted == taken && !stopped }) && spins < Self.spins { spins += 1 }
+            let sleep = lock.withLock { () -> Bool in
+                if posted == taken && !stopped { appSleeping = true; return true }
+                return false
+            }
+            if sleep { work.wait() }
+            let next: (() -> Void)? = lock.withLock { stopped ? nil : job }
+            guard let next else { return }
+            taken += 1
+            next()
+            finish()
         }
+    }
+
+    /// Marks the current job finished and wakes the harness if it sleeps.
+    private func finish() {
+        let wake = lock.withLock { () -> Bool in
+            finished += 1
+            defer { harnessSleeping = false }
+            return harnessSleeping
+        }
+        if wake { done.signal() }
     }
 
     /// Runs `body` on the app thread; returns when it returns or the process dies in it.
     func run(_ body: @escaping () -> Void) {
-        job = body
-        work.signal()
-        done.wait()
+        let (ticket, wake) = lock.withLock { () -> (Int, Bool) in
+            job = body
+            posted += 1
+            defer { appSleeping = false }
+            return (posted, appSleeping)
+        }
+        if wake { work.signal() }
+        var spins = 0
+        while lock.withLock({ finished < ticket }) && spins < Self.spins { spins += 1 }
+        let sleep = lock.withLock { () -> Bool in
+            if finished < ticket { harnessSleeping = true; return true }
+            return false
+        }
+        if sleep { done.wait() }
     }
 
     /// Called on the app thread when its process dies: wakes the harness and never returns.
     func parkForever() -> Never {
         Self.parkedLock.withLock { Self.parkedCount += 1 }
-        done.signal()
+        finish()
         let never = DispatchSemaphore(value: 0)
         while true { never.wait() }
     }
 
     /// Ends the thread of a process that exited cleanly.
     func stop() {
-        job = nil
-        thread = nil
-        work.signal()
+        let wake = lock.withLock { () -> Bool in
+            stopped = true
+            defer { appSleeping = false }
+            return appSleeping
+        }
+        if wake { work.signal() }
     }
+}
+
+extension SimulatedWorld {
+    /// App threads parked by process deaths in this program so far (each keeps its memory).
+    public static var parkedAppThreads: Int { AppThread.parked }
 }

@@ -50,7 +50,10 @@ extension SimulatedWorld {
         let path = relativePath(url)
         return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
             guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
-            if let fault, fault.hidesContents, let existing = tree.file(path) { faultedReads.append((path, existing.data)) }
+            // Remembered so the explorer can tell when an app replaced a file it never got to read.
+            if let fault, fault.hidesContents, let existing = tree.file(path) {
+                faultedReads.append(HiddenFile(path: path, data: existing.data))
+            }
             switch fault {
             case .missing?: return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
             case .permissionDenied?: return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
@@ -63,6 +66,7 @@ extension SimulatedWorld {
             switch fault {
             case .wrongType?:
                 let other = Self.wrongShape(of: file.data)
+                faultedReads[faultedReads.count - 1].seenAs = other
                 return .ok(other, "wrong type (fault)", bytes: other.count)
             case .corruptRead?:
                 var bytes = file.data
@@ -70,8 +74,11 @@ extension SimulatedWorld {
                     let offset = rng.below(bytes.count)
                     bytes[bytes.startIndex + offset] ^= 0xFF
                 }
+                faultedReads[faultedReads.count - 1].seenAs = bytes
                 return .ok(bytes, "corrupted (fault)", bytes: bytes.count)
             default:
+                // The app has now seen these bytes: replacing them later is its own business.
+                faultedReads.removeAll { $0.path == path && $0.data == file.data }
                 return .ok(file.data, bytes: file.data.count)
             }
         }

@@ -3,9 +3,19 @@ import Foundation
 /// The simulated clock's state: an instant and the phone's time zone.
 struct ClockState: Sendable {
     var now: Date
-    var timeZone: TimeZone
+    var timeZone: TimeZone {
+        didSet { calendar = Self.calendar(in: timeZone) }
+    }
+    /// Gregorian in `timeZone` (kept, not rebuilt on every read: building one is slow).
+    private(set) var calendar: Calendar
 
-    var calendar: Calendar {
+    init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+        self.calendar = Self.calendar(in: timeZone)
+    }
+
+    static func calendar(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")

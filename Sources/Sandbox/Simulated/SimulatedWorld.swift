@@ -34,7 +34,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     var events: [(afterOperation: Int, line: String)] = []
     var consoleLines: [String] = []
     var armed: [ArmedRule] = []
-    var faultedReads: [(path: String, data: Data)] = []
+    var faultedReads: [HiddenFile] = []
     var clock: ClockState
     var flushPolicy: FlushPolicy = .onBackground
     var process: ProcessState?
@@ -178,8 +178,8 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     public var operationCount: Int { lock.withLock { log.count } }
 
-    /// Files a read fault hid from the app, with the bytes they held then.
-    public var faultedFiles: [(path: String, data: Data)] { lock.withLock { faultedReads } }
+    /// Files a read fault hid from the app, with the bytes they held then (until a later read showed them).
+    public var faultedFiles: [HiddenFile] { lock.withLock { faultedReads } }
 
     /// What the app printed, in order.
     public var printedLines: [String] { lock.withLock { consoleLines } }
@@ -285,4 +285,13 @@ public final class SimulatedWorld: @unchecked Sendable {
     func url(_ relative: String) -> URL {
         relative.isEmpty ? containerURL : containerURL.appendingPathComponent(relative)
     }
+}
+
+/// A file whose real contents a read fault kept from the app.
+public struct HiddenFile: Sendable, Hashable {
+    public var path: String
+    /// What the file held.
+    public var data: Data
+    /// What the app was given instead (a wrong-shaped or corrupted read), if anything.
+    public var seenAs: Data?
 }
