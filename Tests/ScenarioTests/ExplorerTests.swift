@@ -49,4 +49,14 @@ import Testing
         #expect(first.text == second.text)
         #expect(!first.text.isEmpty)
     }
+
+    @Test func determinismVerificationReplaysEveryScheduleInASecondWorker() throws {
+        let result = try CommandLineTests.harness(["explore", "--verify-determinism", "--edition", "book",
+                                                   "Scenarios/namestofaces/people-survive-background-and-kill.scenario",
+                                                   "Scenarios/checklists/every-change-is-saved.scenario"])
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("determinism:") })
+        #expect(line.hasSuffix(", 0 differed"))
+        let replayed = Int(line.split(separator: " ")[1]) ?? 0
+        #expect(replayed > 100)
+    }
 }

@@ -10,11 +10,12 @@ struct ExploreCommand {
         var json = false
         var reproductions: String?
         var html: String?
+        var verifyDeterminism = false
     }
 
     static let usage = """
     USAGE: harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
-                           [--write-repros DIR] [--html FILE]
+                           [--write-repros DIR] [--html FILE] [--verify-determinism]
     """
 
     static func parse(_ arguments: [String]) throws -> Options {
@@ -27,6 +28,7 @@ struct ExploreCommand {
             case "--json": options.json = true
             case "--write-repros": options.reproductions = try flags.value(for: argument)
             case "--html": options.html = try flags.value(for: argument)
+            case "--verify-determinism": options.verifyDeterminism = true
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'explore'") }
                 options.paths.append(argument)
@@ -42,6 +44,7 @@ struct ExploreCommand {
         let files = try ScenarioFiles.expand(options.paths)
         let explorer = Explorer(executable: HarnessCommand.executable, edition: options.edition, seed: options.seed,
                                 reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
+        explorer.verifyDeterminism = options.verifyDeterminism
         let terminal = isatty(STDERR_FILENO) == 1
         if terminal {
             explorer.progress = { file, done, total in

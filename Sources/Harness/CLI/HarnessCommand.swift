@@ -6,7 +6,7 @@ public enum HarnessCommand {
     public static let usage = """
     USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live]
            harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
-                                    [--write-repros DIR] [--html FILE]
+                                    [--write-repros DIR] [--html FILE] [--verify-determinism]
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
 
@@ -28,6 +28,8 @@ public enum HarnessCommand {
       --json                   Print one JSON object with every run's class.
       --write-repros DIR       Write a reproduction scenario for each failing class.
       --html FILE              Write the fault matrix as a self-contained HTML page.
+      --verify-determinism     Replay every schedule in a second worker process and
+                               report any whose outcome or trace hash differs.
     Exit status: 0 when no run lost data, overwrote silently or trapped; 1 otherwise.
     """
 

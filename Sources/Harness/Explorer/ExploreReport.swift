@@ -18,6 +18,9 @@ public struct ExploreReport: Sendable, Codable {
         public var neverFired: [String]
         public var notApplicable: [String]
         public var problem: String?
+        public var replayed: Int
+        public var nondeterministic: [String]
+        public var unreproduced: [String]
     }
 
     public init(edition: String, explorations: [ScenarioExploration]) {
@@ -30,13 +33,16 @@ public struct ExploreReport: Sendable, Codable {
         scenarios = explorations.map {
             ScenarioSummary(scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
                             faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
-                            problem: $0.problem)
+                            problem: $0.problem, replayed: $0.replayed, nondeterministic: $0.nondeterministic,
+                            unreproduced: $0.unreproduced)
         }
         reproductions = runs.compactMap(\.reproduction)
     }
 
     /// Whether the app under test lost data, overwrote silently or trapped anywhere.
-    public var foundFailures: Bool { runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil } }
+    public var foundFailures: Bool {
+        runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil || !$0.nondeterministic.isEmpty }
+    }
 
     public func json() throws -> String {
         let encoder = JSONEncoder()
@@ -55,10 +61,17 @@ public struct ExploreReport: Sendable, Codable {
             let mine = runs.filter { $0.scenario == scenario.scenario }
             if let problem = scenario.problem { lines.append("\(scenario.scenario): not explored: \(problem)"); continue }
             lines.append("\(scenario.scenario): \(line(mine))")
+            lines += scenario.unreproduced.map { "  no reproduction: " + $0 }
             for run in mine where run.outcome.isFailure && run.reproduction != nil {
                 lines.append("  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")")
                 lines.append("    reproduction: \(run.reproduction!)")
             }
+        }
+        let replayed = scenarios.map(\.replayed).reduce(0, +)
+        if replayed > 0 {
+            let differing = scenarios.flatMap(\.nondeterministic)
+            lines.append("determinism: \(replayed) schedules replayed in a second worker, \(differing.count) differed")
+            lines += differing.map { "  " + $0 }
         }
         lines.append("total (\(edition)): \(line(runs))")
         return lines.joined(separator: "\n")

@@ -38,4 +38,9 @@ public struct ScenarioExploration: Sendable, Codable {
     public var notApplicable: [String]
     /// Why the scenario could not be explored, if it could not.
     public var problem: String?
+    /// With determinism verification: schedules replayed in a second worker, and those that differed.
+    public var replayed = 0
+    public var nondeterministic: [String] = []
+    /// Failures whose written reproduction `harness run` did not fail the same way (removed).
+    public var unreproduced: [String] = []
 }

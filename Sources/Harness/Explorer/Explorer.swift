@@ -15,7 +15,10 @@ public final class Explorer {
     public var scheduleFilter: ((Schedule) -> Bool)?
     /// At most this many schedules per scenario, in order.
     public var scheduleLimit: Int?
+    /// Replays every schedule in a second worker process and compares outcome and trace hash.
+    public var verifyDeterminism = false
     let isolated: IsolatedRunner
+    private lazy var replaying = IsolatedRunner(executable: isolated.executable)
 
     public init(executable: URL, edition: Edition, seed: UInt64 = 0, reproductionFolder: URL? = nil) {
         self.edition = edition
@@ -74,6 +77,13 @@ public final class Explorer {
             let job = WorkerJob(file: file, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
                                 exploring: true, includeOperations: false)
             let run = judge(job)
+            if verifyDeterminism {
+                let replay = judge(job, in: replaying)
+                if replay.outcome != run.outcome || replay.traceHash != run.traceHash {
+                    exploration.nondeterministic.append("\(schedule.scenarioLine) (seed \(schedule.seed)): \(run.outcome.rawValue) \(run.traceHash) then \(replay.outcome.rawValue) \(replay.traceHash)")
+                }
+                exploration.replayed += 1
+            }
             let operation = operations[schedule.operation - 1]
             runs[index] = ExploredRun(
                 scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
@@ -92,11 +102,20 @@ public final class Explorer {
         if let folder = reproductionFolder {
             let source = ScenarioSource(scenario: scenario, text: text)
             let reproducer = Reproducer(explorer: self, source: source, folder: folder)
+            let replay = ScenarioSuiteRunner(executable: isolated.executable, edition: edition)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
-                let schedule = schedules.first { $0.operation == exploration.runs[index].operation && $0.scenarioLine == exploration.runs[index].fault && $0.seed == exploration.runs[index].seed }
-                if let schedule, let path = reproducer.write(schedule: schedule, outcome: outcome) {
+                let run = exploration.runs[index]
+                guard let schedule = schedules.first(where: { $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed }),
+                      let path = reproducer.write(schedule: schedule, outcome: outcome) else { continue }
+                // Kept only if `harness run` fails it too (a trap as a trap).
+                let check = replay.run(file: path)
+                let sameWay = outcome == .trap ? check.result?.outcome.isTrap == true : check.result?.outcome == .failed
+                if sameWay {
                     exploration.runs[index].reproduction = path
+                } else {
+                    try? FileManager.default.removeItem(atPath: path)
+                    exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(check.summaryLine)")
                 }
             }
         }
@@ -115,13 +134,13 @@ public final class Explorer {
     }
 
     /// Runs a job in the worker, which judges it against its fault-free run.
-    func judge(_ job: WorkerJob, keepRecords: Bool = false) -> Verdict {
+    func judge(_ job: WorkerJob, keepRecords: Bool = false, in runner: IsolatedRunner? = nil) -> Verdict {
         var job = job
         job.exploring = true
         job.judge = true
         job.keepRecords = keepRecords
         job.includeOperations = false
-        switch (try? isolated.run(job)) ?? .invalid("could not start a worker") {
+        switch (try? (runner ?? isolated).run(job)) ?? .invalid("could not start a worker") {
         case .judged(let run):
             return Verdict(outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
                            record: run.record, baseline: run.baseline)

@@ -74,6 +74,10 @@ struct Reproducer {
             if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
             ending += ["kill", "faults clear", "launch"]
             ending += Oracle.expectedState(baseline: baseline, run: record).map { $0.expectations(for: scenario.app) } ?? []
+            // A file the app never got to read must still hold what it held (its fixture).
+            if outcome == .silentOverwrite {
+                ending += Set(record.overwritten).sorted().filter { scenario.fixture(named: $0) != nil }.map { "expect file \($0) unchanged" }
+            }
         }
         let header = [
             "Found by `harness explore --edition \(edition.rawValue)`: \(outcome.rawValue)\(verdict.message.map { " (\($0))" } ?? "").",

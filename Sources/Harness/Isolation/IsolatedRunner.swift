@@ -94,6 +94,6 @@ enum TrapMessage {
             }
         }
         let tail = stderr.split(separator: "\n").last.map(String.init) ?? ""
-        return tail.isEmpty ? "the process died with no message" : tail
+        return tail.isEmpty ? "trapped without a message (optimized builds print none; a debug build names it)" : tail
     }
 }

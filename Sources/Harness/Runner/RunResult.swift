@@ -9,6 +9,8 @@ public enum RunOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The app code trapped (index out of range, fatalError, force unwrap): the run ended there.
     case trapped(message: String)
 
+    public var isTrap: Bool { if case .trapped = self { return true } else { return false } }
+
     public var description: String {
         switch self {
         case .passed: return "passed"
