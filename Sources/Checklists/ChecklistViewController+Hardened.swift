@@ -80,7 +80,10 @@ extension ChecklistViewController {
             case .absent: break
             // Everything on screen was added since launch: it goes after the stored items.
             case .items(let stored): items = stored + items
-            case .unreadable(let data, _): try keepCopy(of: data, beside: url)
+            case .unreadable(let data, _):
+                try keepCopy(of: data, beside: url)
+                // Found only now: the user is told, as at launch, that a copy is kept.
+                alert = Self.loadAlert
             case .failed(let error): throw error
             }
         }
@@ -100,25 +103,37 @@ extension ChecklistViewController {
         throw CocoaError(.fileWriteUnknown)
     }
 
-    /// Reads and decodes the file, twice when the first try fails: a one-off read fault
-    /// must not pass for a first launch or an unreadable file.
+    /// Reads the file until two reads agree, then decodes what they agree on: a one-off read
+    /// fault (an error, a "missing" answer, bytes of another shape or corrupted bytes) must not
+    /// pass for a first launch, an unreadable file, or the user's list.
     func readItems(_ url: URL) -> ChecklistRead {
-        let first = readItemsOnce(url)
-        switch first {
-        case .absent, .items: return first
-        case .unreadable, .failed: return readItemsOnce(url)
+        var seen: [Data] = []
+        var missing = 0
+        var failures = 0
+        var failure: (any Error)?
+        for _ in 0..<5 {
+            let data: Data
+            do {
+                data = try env.files.contents(of: url)
+            } catch {
+                // Only a missing file is a first launch, and only when the file is really not there.
+                if error.isMissingFile && !env.files.fileExists(at: url) {
+                    missing += 1
+                    if missing == 2 && seen.isEmpty { return .absent }
+                } else {
+                    failures += 1
+                    failure = error
+                    if failures == 2 { break }
+                }
+                continue
+            }
+            if seen.contains(data) { return decode(data) }
+            seen.append(data)
         }
+        return .failed(failure ?? CocoaError(.fileReadUnknown))
     }
 
-    private func readItemsOnce(_ url: URL) -> ChecklistRead {
-        let data: Data
-        do {
-            data = try env.files.contents(of: url)
-        } catch {
-            // Only a missing file is a first launch, and only when the file is really not there.
-            if error.isMissingFile && !env.files.fileExists(at: url) { return .absent }
-            return .failed(error)
-        }
+    private func decode(_ data: Data) -> ChecklistRead {
         guard BinaryPlistCheck.isSafe(data) else { return .unreadable(data, problem: "damaged binary property list") }
         do {
             return .items(try PropertyListDecoder().decode([ChecklistItem].self, from: data))

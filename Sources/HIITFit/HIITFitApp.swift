@@ -18,6 +18,8 @@ public final class HIITFitApp {
     public let edition: Edition
     /// Hardened: the ratings as read once at launch, changed only by the user.
     var heldRatings: String = ""
+    /// Hardened: the stored ratings value when it was not a string (only shown until the user rates).
+    var heldRatingsSource: Any?
 
     static let historyAlert = AppAlert(title: "History", message: """
         Unfortunately we can't load your past history.
@@ -61,6 +63,7 @@ public final class HIITFitApp {
     /// The user tapped Done on an exercise page.
     public func finishExercise(_ name: String) {
         history.addDoneExercise(name)
+        if let notice = history.notice { alert = notice }
         if let error = history.saveError { alert = error }
     }
 

@@ -29,6 +29,11 @@ extension HistoryStore {
         if this keeps happening, email support: support@xyz.com
         """)
 
+    static let copiedAlert = AppAlert(title: "History", message: """
+        Your past history could not be read. A copy of it is kept; your exercises are saved \
+        in a new history. Email support: support@xyz.com
+        """)
+
     func hardenedLoad() throws {
         guard let url = getURL() else {
             fileState = .unknown
@@ -68,6 +73,7 @@ extension HistoryStore {
     /// Never traps: a failed save keeps the day in memory (the next save writes it) and tells the user.
     func hardenedSaveAfterAdding(_ exerciseName: String, at date: Date) {
         if case .unknown = fileState { unmerged.append((exerciseName, date)) }
+        notice = nil
         do {
             try save()
             saveError = nil
@@ -94,6 +100,8 @@ extension HistoryStore {
             case .unreadable(let data, let kept, _):
                 try keepCopy(of: data, beside: url)
                 merge(kept)
+                // Found only now: the user is told that the file is replaced and a copy kept.
+                notice = Self.copiedAlert
             case .failed:
                 throw FileError.saveFailure
             }
@@ -125,26 +133,37 @@ extension HistoryStore {
         throw FileError.saveFailure
     }
 
-    /// Reads and decodes the file, twice when the first try fails: a one-off read
-    /// fault must not pass for a first launch or an unreadable file.
+    /// Reads the file until two reads agree, then decodes what they agree on: a one-off read
+    /// fault (an error, a "missing" answer, bytes of another shape or corrupted bytes) must not
+    /// pass for a first launch, an unreadable file, or the user's history.
     func readHistory(_ url: URL) -> HistoryRead {
-        var result = readHistoryOnce(url)
-        switch result {
-        case .absent, .days: return result
-        case .unreadable, .failed: result = readHistoryOnce(url)
+        var seen: [Data] = []
+        var missing = 0
+        var failures = 0
+        var failure: (any Error)?
+        for _ in 0..<5 {
+            let data: Data
+            do {
+                data = try env.files.contents(of: url)
+            } catch {
+                // Only a missing file is a first launch, and only when the file is really not there.
+                if error.isMissingFile && !env.files.fileExists(at: url) {
+                    missing += 1
+                    if missing == 2 && seen.isEmpty { return .absent }
+                } else {
+                    failures += 1
+                    failure = error
+                    if failures == 2 { break }
+                }
+                continue
+            }
+            if seen.contains(data) { return decode(data) }
+            seen.append(data)
         }
-        return result
+        return .failed(failure ?? FileError.loadFailure)
     }
 
-    private func readHistoryOnce(_ url: URL) -> HistoryRead {
-        let data: Data
-        do {
-            data = try env.files.contents(of: url)
-        } catch {
-            // Only a missing file is a first launch, and only when the file is really not there.
-            if error.isMissingFile && !env.files.fileExists(at: url) { return .absent }
-            return .failed(error)
-        }
+    private func decode(_ data: Data) -> HistoryRead {
         switch HistoryFormat.strictDecode(data, ids: &ids) {
         case .days(let days): return .days(days)
         case .unreadable(let kept, let problem): return .unreadable(data, kept: kept, problem: problem)

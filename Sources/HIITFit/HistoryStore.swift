@@ -11,6 +11,9 @@ public final class HistoryStore {
     public var exerciseDays: [ExerciseDay] = []
     /// Hardened: what the user is told when the last `addDoneExercise` could not save (nil when it saved).
     public internal(set) var saveError: AppAlert?
+    /// Hardened: what the user is told when the last `addDoneExercise` replaced a history it could
+    /// not read (a copy is kept); nil otherwise.
+    public internal(set) var notice: AppAlert?
 
     let env: AppEnvironment
     public let edition: Edition

@@ -10,6 +10,9 @@ extension HIITFitApp {
         Your ratings could not be read. A copy is kept; rating an exercise starts a new list.
         """)
     static let ratingsSaveAlert = AppAlert(title: "Ratings", message: "Your rating could not be saved.")
+    static let ratingsConvertedAlert = AppAlert(title: "Ratings", message: """
+        Your ratings were stored in another form. They are now saved as shown; a copy of the old value is kept.
+        """)
 
     /// The raw value as the app holds it. Book: @AppStorage reads the store on every access
     /// (`object(forKey:) as? String`, default ""). Hardened: what was read at launch, as changed since.
@@ -26,7 +29,15 @@ extension HIITFitApp {
                 env.defaults.set(newValue, forKey: Self.ratingsKey)
             case .hardened:
                 heldRatings = newValue
+                // The stored value was not a string: it was only shown, never written back as
+                // read. It is copied aside before the ratings replace it, and the user is told.
+                let replaced = heldRatingsSource
+                if let replaced, env.defaults.object(forKey: Self.unreadableRatingsKey) == nil {
+                    env.defaults.set(replaced, forKey: Self.unreadableRatingsKey)
+                }
+                heldRatingsSource = nil
                 env.defaults.set(newValue, forKey: Self.ratingsKey)
+                if replaced != nil { raise(Self.ratingsConvertedAlert) }
                 // Flushes now: a rating the user saw accepted must survive the process being killed.
                 if !env.defaults.synchronize() { raise(Self.ratingsSaveAlert) }
             }
@@ -87,16 +98,21 @@ extension HIITFitApp {
         }
     }
 
-    /// Hardened launch: reads the ratings once, understanding the shapes other versions
+    /// Hardened launch: reads the ratings (until two reads agree), understanding the shapes other versions
     /// wrote; returns the alert to raise when the value could not be understood.
     func loadHeldRatings() -> AppAlert? {
-        var stored = env.defaults.object(forKey: Self.ratingsKey)
-        // Read again when the value is missing or not a string: a one-off read fault must
-        // not become what the next rating is written over.
-        if !(stored is String) { stored = env.defaults.object(forKey: Self.ratingsKey) }
+        // Read until two reads agree: a one-off read fault (missing, another type) must not
+        // become what the next rating is written over.
+        let stored = confirmedObject(forKey: Self.ratingsKey)
         guard let stored else { heldRatings = ""; return nil }
+        if let string = stored as? String {
+            heldRatings = string
+            return nil
+        }
         if let understood = Self.understoodRatings(stored) {
-            heldRatings = understood
+            // Another type: shown as ratings (only digits that are ratings), kept until the user rates.
+            heldRatings = String(understood.map { ("1"..."5").contains($0) ? $0 : "0" })
+            heldRatingsSource = stored
             return nil
         }
         env.console("Ratings of an unknown shape; keeping a copy under \(Self.unreadableRatingsKey)")
@@ -128,4 +144,30 @@ extension HIITFitApp {
     }
 
     func raise(_ alert: AppAlert) { self.alert = alert }
+
+    /// The value under `key`, read until two reads agree on a value or three say there is none:
+    /// a read fault can hide a value or show one of another type, but one read fault must not
+    /// pass for an empty store. A value seen once and never again is still preferred to none.
+    func confirmedObject(forKey key: String) -> Any? {
+        var seen: [Any] = []
+        var missing = 0
+        for _ in 0..<5 {
+            guard let value = env.defaults.object(forKey: key) else {
+                missing += 1
+                if missing == 3 && seen.isEmpty { return nil }
+                continue
+            }
+            if seen.contains(where: { Self.sameStoredValue($0, value) }) { return value }
+            seen.append(value)
+        }
+        return seen.first(where: { $0 is String }) ?? seen.first
+    }
+
+    /// Whether two property-list values are the same.
+    static func sameStoredValue(_ a: Any, _ b: Any) -> Bool {
+        guard let left = try? PropertyListSerialization.data(fromPropertyList: a, format: .binary, options: 0),
+              let right = try? PropertyListSerialization.data(fromPropertyList: b, format: .binary, options: 0)
+        else { return false }
+        return left == right
+    }
 }

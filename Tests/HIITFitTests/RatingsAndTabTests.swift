@@ -135,7 +135,9 @@ import Sandbox
         #expect(world.defaultsValue(forKey: "ratings") == .integer(4000), "opening a rating writes nothing")
         app.rate(exerciseIndex: 2, rating: 3)
         #expect(world.defaultsValue(forKey: "ratings") == .string("4030"))
-        #expect(app.alert == nil)
+        // The number is replaced by the string the user saw: the old value is kept and the user told.
+        #expect(world.defaultsValue(forKey: "ratings.unreadable") == .integer(4000))
+        #expect(app.alert?.title == "Ratings")
     }
 
     @Test func anArrayOfDigitsIsUnderstood() {
