@@ -3,8 +3,11 @@ import Sandbox
 
 /// The user's data as the app shows it: what must survive a fault and a relaunch.
 public struct VisibleData: Sendable, Hashable, Codable {
-    /// HIITFit: "2026-03-01: Squat, Burpee", newest day first.
+    /// HIITFit: "2026-03-01: Squat, Burpee", newest day first, named in the phone's time zone
+    /// when observed (for messages and reproductions; not compared).
     public var history: [String] = []
+    /// HIITFit: each day by its instant ("1772352000: Squat, Burpee"): the same day whatever the time zone.
+    public var days: [String] = []
     /// HIITFit: the ratings string (kept in the key-value store).
     public var ratings: String?
     /// Checklists: "[x] Buy milk".
@@ -12,13 +15,24 @@ public struct VisibleData: Sendable, Hashable, Codable {
     /// Names to Faces (kept in the key-value store).
     public var people: [String] = []
 
+    public static func == (a: VisibleData, b: VisibleData) -> Bool {
+        a.days == b.days && a.ratings == b.ratings && a.items == b.items && a.people == b.people
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(days)
+        hasher.combine(ratings)
+        hasher.combine(items)
+        hasher.combine(people)
+    }
+
     /// Whether every entry of `other` is here too (history exercises per day, items, people),
     /// and its ratings, when it has any.
     func contains(_ other: VisibleData) -> Bool {
         if let ratings = other.ratings, ratings.contains(where: { $0 != "0" }), ratings != self.ratings { return false }
         func entries(_ data: VisibleData) -> [String] {
             var result: [String] = []
-            for day in data.history {
+            for day in data.days {
                 let parts = day.split(separator: ":", maxSplits: 1)
                 let date = String(parts.first ?? "")
                 let exercises = parts.count > 1 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
@@ -37,7 +51,7 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     /// Equal apart from what lives in the key-value store.
     func sameFiles(as other: VisibleData) -> Bool {
-        history == other.history && items == other.items
+        days == other.days && items == other.items
     }
 
     /// Scenario lines that expect exactly this data.
@@ -82,6 +96,7 @@ extension AppObservation {
         let names = names ?? DayNames(calendar: calendar)
         return VisibleData(
             history: history.map { day in "\(names.name(day.date, in: calendar)): " + day.exercises.joined(separator: ", ") },
+            days: history.map { day in "\(Int(day.date.timeIntervalSince1970)): " + day.exercises.joined(separator: ", ") },
             ratings: ratings,
             items: items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text },
             people: people)
