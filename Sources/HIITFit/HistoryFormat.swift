@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// history.plist: a binary property list `[[id.uuidString, date, exercises]]`, newest day first.
 enum HistoryFormat {

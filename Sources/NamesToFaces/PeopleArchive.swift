@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// The Data stored under the key `people`, in the book's two encodings.
 enum PeopleArchive {

@@ -71,7 +71,8 @@ public indirect enum PlistValue: Sendable, Hashable {
 
     /// Parses a property list in any format (binary, XML, OpenStep).
     public init(propertyList data: Data) throws {
-        guard BinaryPlistWalk.isSafe(data) else { throw CocoaError(.propertyListReadCorrupt) }
+        // A damaged binary plist can crash Foundation's parser on Linux instead of throwing.
+        guard BinaryPlistCheck.isSafe(data) else { throw CocoaError(.propertyListReadCorrupt) }
         let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         guard let value = PlistValue(object) else {
             throw CocoaError(.propertyListReadCorrupt)

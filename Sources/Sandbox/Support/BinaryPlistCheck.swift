@@ -5,9 +5,8 @@ import Foundation
 /// a damaged file's set objects, measured on 1-byte flips of real files. The check
 /// walks the bplist00 structure: every reference in range, no cycles, no sets, string
 /// keys, bounded nesting, every object inside the file. Text (XML) property lists pass unchecked.
-/// (The same file is in each app module: the modules share only Sandbox.)
-enum BinaryPlistCheck {
-    static func isSafe(_ data: Data) -> Bool {
+public enum BinaryPlistCheck {
+    public static func isSafe(_ data: Data) -> Bool {
         let bytes = [UInt8](data)
         guard bytes.starts(with: Array("bplist".utf8)) else { return true }
         guard bytes.starts(with: Array("bplist00".utf8)), bytes.count >= 8 + 1 + 32 else { return false }
