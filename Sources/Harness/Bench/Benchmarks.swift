@@ -118,6 +118,7 @@ public struct Benchmarks {
             let explorer = Explorer(executable: executable, edition: .hardened)
             explorer.scheduleLimit = 60
             _ = explorer.explore(file: file)
+            explorer.shutDown()
         }
         figures.append(.atMost("scale.memory1000Operations", Stopwatch.childrenPeakMegabytes, 200,
                                "peak resident memory (MB) of the workers exploring a \(operations)-operation scenario"))
@@ -130,6 +131,7 @@ public struct Benchmarks {
             let seconds: Double = try {
                 let explorer = Explorer(executable: executable, edition: .hardened)
                 explorer.scheduleLimit = 120
+                defer { explorer.shutDown() }
                 return Stopwatch.seconds { runs = explorer.explore(file: file).runs.count }
             }()
             perSchedule[days] = seconds / Double(max(runs, 1))

@@ -27,6 +27,12 @@ public final class Explorer {
         self.isolated = IsolatedRunner(executable: executable)
     }
 
+    /// Ends the workers and waits for them to exit.
+    public func shutDown() {
+        isolated.shutDown()
+        if verifyDeterminism { replaying.shutDown() }
+    }
+
     /// Workers started so far: one, plus one after each trap.
     public var workersStarted: Int { isolated.workersStarted }
 

@@ -74,6 +74,13 @@ public final class IsolatedRunner {
         return try WorkerProcess(executable: executable)
     }
 
+    /// Ends every worker and waits until each has exited (so its memory shows in `getrusage`).
+    public func shutDown() {
+        for process in [worker].compactMap({ $0 }) + spares { process.close(waiting: true) }
+        worker = nil
+        spares = []
+    }
+
     deinit {
         worker?.close()
         for spare in spares { spare.close() }

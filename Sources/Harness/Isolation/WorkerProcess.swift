@@ -51,9 +51,9 @@ final class WorkerProcess {
     }
 
     /// Ends a healthy worker: it sees end of input and exits.
-    func close() {
+    func close(waiting: Bool = false) {
         try? input.fileHandleForWriting.close()
-        reapInBackground()
+        if waiting { process.waitUntilExit() } else { reapInBackground() }
     }
 
     /// `waitUntilExit` polls on Linux; nothing here needs the exit status, so the wait happens off the critical path.
