@@ -102,4 +102,18 @@ import Testing
         #expect(result.output.contains("PASS \(folder.path)/b-passes.scenario"))
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
     }
+
+    @Test func liveRunsAgreeWithTheSimulatedWorldAndLeaveNoFolderBehind() throws {
+        let temporary = FileManager.default.temporaryDirectory.path
+        func liveFolders() -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter { $0.hasPrefix("harness-live-") })
+        }
+        let before = liveFolders()
+        let result = try Self.harness(["run", "--live", "Scenarios/checklists/every-change-is-saved.scenario",
+                                       "Scenarios/hiitfit/done-exercises-survive-relaunch.scenario"])
+        #expect(result.status == 0)
+        #expect(!result.output.contains("live:"))
+        #expect(result.output.hasSuffix("2 passed, 0 failed\n"))
+        #expect(liveFolders().subtracting(before).isEmpty)
+    }
 }
