@@ -128,7 +128,7 @@ public struct Benchmarks {
             log("scale: \(days) days")
             let file = try GeneratedScenarios.write(GeneratedScenarios.history(days: days), name: "scale-\(days).scenario", in: scratch)
             var runs = 0
-            let seconds: Double = try {
+            let seconds: Double = {
                 let explorer = Explorer(executable: executable, edition: .hardened)
                 explorer.scheduleLimit = 120
                 defer { explorer.shutDown() }
