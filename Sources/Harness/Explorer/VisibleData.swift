@@ -77,11 +77,14 @@ final class DayNames {
 
     init(calendar: Calendar) { self.calendar = calendar }
 
-    func name(_ date: Date, in calendar: Calendar) -> String {
-        if calendar != self.calendar {
-            self.calendar = calendar
-            names = [:]
-        }
+    /// Switches to `calendar` (comparing calendars is slow: once per observation, not per day).
+    func use(_ calendar: Calendar) {
+        guard calendar != self.calendar else { return }
+        self.calendar = calendar
+        names = [:]
+    }
+
+    func name(_ date: Date) -> String {
         if let known = names[date] { return known }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let name = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
@@ -94,8 +97,9 @@ extension AppObservation {
     /// The observation reduced to the user's data, with days named in `calendar`.
     func visibleData(calendar: Calendar, names: DayNames? = nil) -> VisibleData {
         let names = names ?? DayNames(calendar: calendar)
+        names.use(calendar)
         return VisibleData(
-            history: history.map { day in "\(names.name(day.date, in: calendar)): " + day.exercises.joined(separator: ", ") },
+            history: history.map { day in "\(names.name(day.date)): " + day.exercises.joined(separator: ", ") },
             days: history.map { day in "\(Int(day.date.timeIntervalSince1970)): " + day.exercises.joined(separator: ", ") },
             ratings: ratings,
             items: items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text },
