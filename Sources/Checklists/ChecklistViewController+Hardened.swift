@@ -103,34 +103,13 @@ extension ChecklistViewController {
         throw CocoaError(.fileWriteUnknown)
     }
 
-    /// Reads the file until two reads agree, then decodes what they agree on: a one-off read
-    /// fault (an error, a "missing" answer, bytes of another shape or corrupted bytes) must not
-    /// pass for a first launch, an unreadable file, or the user's list.
+    /// Reads the file until two reads agree (see `FileSystem.confirmedContents`), then decodes that.
     func readItems(_ url: URL) -> ChecklistRead {
-        var seen: [Data] = []
-        var missing = 0
-        var failures = 0
-        var failure: (any Error)?
-        for _ in 0..<5 {
-            let data: Data
-            do {
-                data = try env.files.contents(of: url)
-            } catch {
-                // Only a missing file is a first launch, and only when the file is really not there.
-                if error.isMissingFile && !env.files.fileExists(at: url) {
-                    missing += 1
-                    if missing == 2 && seen.isEmpty { return .absent }
-                } else {
-                    failures += 1
-                    failure = error
-                    if failures == 2 { break }
-                }
-                continue
-            }
-            if seen.contains(data) { return decode(data) }
-            seen.append(data)
+        switch env.files.confirmedContents(of: url) {
+        case .absent: return .absent
+        case .data(let data): return decode(data)
+        case .failed(let error): return .failed(error ?? CocoaError(.fileReadUnknown))
         }
-        return .failed(failure ?? CocoaError(.fileReadUnknown))
     }
 
     private func decode(_ data: Data) -> ChecklistRead {
@@ -140,18 +119,5 @@ extension ChecklistViewController {
         } catch {
             return .unreadable(data, problem: error.localizedDescription)
         }
-    }
-}
-
-extension Error {
-    /// A read that failed because the file is not there (Cocoa 260 or 4, or ENOENT).
-    var isMissingFile: Bool {
-        if let cocoa = self as? CocoaError {
-            if cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile { return true }
-            if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError { return posix.code == .ENOENT }
-            return false
-        }
-        if let posix = self as? POSIXError { return posix.code == .ENOENT }
-        return false
     }
 }

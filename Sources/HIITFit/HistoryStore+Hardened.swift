@@ -133,34 +133,13 @@ extension HistoryStore {
         throw FileError.saveFailure
     }
 
-    /// Reads the file until two reads agree, then decodes what they agree on: a one-off read
-    /// fault (an error, a "missing" answer, bytes of another shape or corrupted bytes) must not
-    /// pass for a first launch, an unreadable file, or the user's history.
+    /// Reads the file until two reads agree (see `FileSystem.confirmedContents`), then decodes that.
     func readHistory(_ url: URL) -> HistoryRead {
-        var seen: [Data] = []
-        var missing = 0
-        var failures = 0
-        var failure: (any Error)?
-        for _ in 0..<5 {
-            let data: Data
-            do {
-                data = try env.files.contents(of: url)
-            } catch {
-                // Only a missing file is a first launch, and only when the file is really not there.
-                if error.isMissingFile && !env.files.fileExists(at: url) {
-                    missing += 1
-                    if missing == 2 && seen.isEmpty { return .absent }
-                } else {
-                    failures += 1
-                    failure = error
-                    if failures == 2 { break }
-                }
-                continue
-            }
-            if seen.contains(data) { return decode(data) }
-            seen.append(data)
+        switch env.files.confirmedContents(of: url) {
+        case .absent: return .absent
+        case .data(let data): return decode(data)
+        case .failed(let error): return .failed(error ?? FileError.loadFailure)
         }
-        return .failed(failure ?? FileError.loadFailure)
     }
 
     private func decode(_ data: Data) -> HistoryRead {
@@ -168,18 +147,5 @@ extension HistoryStore {
         case .days(let days): return .days(days)
         case .unreadable(let kept, let problem): return .unreadable(data, kept: kept, problem: problem)
         }
-    }
-}
-
-extension Error {
-    /// A read that failed because the file is not there (Cocoa 260 or 4, or ENOENT).
-    var isMissingFile: Bool {
-        if let cocoa = self as? CocoaError {
-            if cocoa.code == .fileReadNoSuchFile || cocoa.code == .fileNoSuchFile { return true }
-            if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? POSIXError { return posix.code == .ENOENT }
-            return false
-        }
-        if let posix = self as? POSIXError { return posix.code == .ENOENT }
-        return false
     }
 }

@@ -103,7 +103,7 @@ extension HIITFitApp {
     func loadHeldRatings() -> AppAlert? {
         // Read until two reads agree: a one-off read fault (missing, another type) must not
         // become what the next rating is written over.
-        let stored = confirmedObject(forKey: Self.ratingsKey)
+        let stored = env.defaults.confirmedObject(forKey: Self.ratingsKey, preferring: { $0 is String })
         guard let stored else { heldRatings = ""; return nil }
         if let string = stored as? String {
             heldRatings = string
@@ -144,30 +144,4 @@ extension HIITFitApp {
     }
 
     func raise(_ alert: AppAlert) { self.alert = alert }
-
-    /// The value under `key`, read until two reads agree on a value or three say there is none:
-    /// a read fault can hide a value or show one of another type, but one read fault must not
-    /// pass for an empty store. A value seen once and never again is still preferred to none.
-    func confirmedObject(forKey key: String) -> Any? {
-        var seen: [Any] = []
-        var missing = 0
-        for _ in 0..<5 {
-            guard let value = env.defaults.object(forKey: key) else {
-                missing += 1
-                if missing == 3 && seen.isEmpty { return nil }
-                continue
-            }
-            if seen.contains(where: { Self.sameStoredValue($0, value) }) { return value }
-            seen.append(value)
-        }
-        return seen.first(where: { $0 is String }) ?? seen.first
-    }
-
-    /// Whether two property-list values are the same.
-    static func sameStoredValue(_ a: Any, _ b: Any) -> Bool {
-        guard let left = try? PropertyListSerialization.data(fromPropertyList: a, format: .binary, options: 0),
-              let right = try? PropertyListSerialization.data(fromPropertyList: b, format: .binary, options: 0)
-        else { return false }
-        return left == right
-    }
 }

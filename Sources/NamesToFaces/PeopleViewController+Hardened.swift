@@ -17,7 +17,7 @@ extension PeopleViewController {
     func hardenedLoad() {
         // Read until two reads agree: a read fault must not pass for a first launch,
         // whose first save would replace the stored people.
-        guard let stored = confirmedObject(forKey: Self.peopleKey) else { return }
+        guard let stored = env.defaults.confirmedObject(forKey: Self.peopleKey, preferring: { $0 is Data }) else { return }
         if let data = stored as? Data, let decoded = PeopleArchive.safeDecode(data, preferring: encoding) {
             people = decoded
             return
@@ -25,32 +25,6 @@ extension PeopleViewController {
         env.console("Failed to load people")
         keepUnreadable(stored)
         alert = Self.loadAlert
-    }
-
-    /// The value under `key`, read until two reads agree on a value or three say there is none:
-    /// a read fault can hide a value or show one of another type, but one read fault must not
-    /// pass for an empty store. A value seen once and never again is still preferred to none.
-    func confirmedObject(forKey key: String) -> Any? {
-        var seen: [Any] = []
-        var missing = 0
-        for _ in 0..<5 {
-            guard let value = env.defaults.object(forKey: key) else {
-                missing += 1
-                if missing == 3 && seen.isEmpty { return nil }
-                continue
-            }
-            if seen.contains(where: { Self.sameStoredValue($0, value) }) { return value }
-            seen.append(value)
-        }
-        return seen.first(where: { $0 is Data }) ?? seen.first
-    }
-
-    /// Whether two property-list values are the same.
-    static func sameStoredValue(_ a: Any, _ b: Any) -> Bool {
-        guard let left = try? PropertyListSerialization.data(fromPropertyList: a, format: .binary, options: 0),
-              let right = try? PropertyListSerialization.data(fromPropertyList: b, format: .binary, options: 0)
-        else { return false }
-        return left == right
     }
 
     /// Copies an unreadable value to the first free key of people.unreadable, people.unreadable-2, ...
