@@ -70,7 +70,6 @@ public final class Explorer {
             exploration.problem = "the worker judged the fault-free run instead of returning it"
             return exploration
         }
-        guard let baselineRecord = baseline.exploration else { return exploration }
         let operations = baseline.operations
         var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }

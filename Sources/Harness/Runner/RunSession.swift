@@ -80,7 +80,7 @@ struct RunSession {
         case .action(let action):
             let driver = try running()
             nonisolated(unsafe) var failure: ActionError?
-            let finished = world.perform {
+            let finished: Void? = world.perform {
                 do throws(ActionError) { try driver.value.perform(action) } catch { failure = error }
             }
             if finished == nil { self.driver = nil; return }

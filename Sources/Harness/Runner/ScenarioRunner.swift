@@ -131,12 +131,5 @@ public struct ScenarioRunner: Sendable {
 
 /// A stable 64-bit hash of a trace, printed in hex.
 enum TraceHash {
-    static func fnv1a(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
+    static func fnv1a(_ text: String) -> String { String(FNV1a.hash(text.utf8), radix: 16) }
 }
