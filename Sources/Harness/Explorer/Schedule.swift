@@ -23,15 +23,13 @@ enum ScheduleGenerator {
 
     static func schedules(for operations: [OperationRecord], seed: UInt64) -> [Schedule] {
         var schedules: [Schedule] = []
-        var seen: [String: Int] = [:]
-        for operation in operations where operation.kind != .now {
+        // How many operations so far a rule on each exact "kind path" selects (by path or by target).
+        var selected: [String: Int] = [:]
+        for operation in operations {
             let path = operation.target ?? operation.path
-            let key = "\(operation.kind.rawValue) \(path)"
-            // Occurrence among the operations a rule with this exact path selects.
-            let occurrence = operations.prefix(operation.number).filter {
-                $0.kind == operation.kind && ($0.target == path || $0.path == path)
-            }.count
-            seen[key] = occurrence
+            for name in Set([operation.path, path]) { selected["\(operation.kind.rawValue) \(name)", default: 0] += 1 }
+            guard operation.kind != .now else { continue }
+            let occurrence = selected["\(operation.kind.rawValue) \(path)"]!
             let pattern = PathPattern(path)
             func add(_ fault: Fault, _ when: FaultRule.Occurrence, seed: UInt64 = seed) {
                 schedules.append(Schedule(operation: operation.number,

@@ -86,10 +86,15 @@ final class DayNames {
 
     func name(_ date: Date) -> String {
         if let known = names[date] { return known }
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let name = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let name = Self.name(date, in: calendar)
         names[date] = name
         return name
+    }
+
+    /// `2026-03-01`: the day `date` falls on in `calendar`.
+    static func name(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }
 

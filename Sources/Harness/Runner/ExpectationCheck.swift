@@ -108,10 +108,7 @@ struct ExpectationCheck {
         (try? PlistValue(propertyList: data)).map { "plist \($0.shape)" }
     }
 
-    private func dayString(_ date: Date) -> String {
-        let parts = world.calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
+    private func dayString(_ date: Date) -> String { DayNames.name(date, in: world.calendar) }
 
     private func describeHistory(_ seen: AppObservation) -> String {
         seen.history.isEmpty ? "an empty history" : seen.history.map { "\(dayString($0.date)): \($0.exercises.joined(separator: ", "))" }.joined(separator: "; ")
