@@ -45,11 +45,8 @@ enum CrashStateCommand {
 extension ScenarioRunner {
     /// Runs the steps and returns what the app shows at the end.
     func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
-        let driverType = AppDrivers.type(for: scenario.app)
-        let world = SimulatedWorld(seed: seed, bundleIdentifier: driverType.bundleIdentifier)
-        var session = RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
-                                 liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+        var session = makeSession(for: scenario)
         for step in scenario.steps { _ = session.run(step) }
-        return session.observe()?.visibleData(calendar: world.calendar)
+        return session.observe()?.visibleData(calendar: session.world.calendar)
     }
 }

@@ -38,14 +38,20 @@ public struct ScenarioRunner: Sendable {
         return seed
     }
 
+    /// A fresh world for `scenario`, with the schedule armed, and the session that drives it.
+    func makeSession(for scenario: Scenario) -> RunSession {
+        let driverType = AppDrivers.type(for: scenario.app)
+        let world = SimulatedWorld(seed: effectiveSeed(for: scenario), bundleIdentifier: driverType.bundleIdentifier)
+        for rule in schedule { world.arm(rule) }
+        return RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
+                          liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+    }
+
     /// Runs every step whose condition holds; `willRun` is told each step's index first.
     public func run(_ scenario: Scenario, willRun: (Int) -> Void = { _ in }) -> RunResult {
-        let driverType = AppDrivers.type(for: scenario.app)
         let seed = effectiveSeed(for: scenario)
-        let world = SimulatedWorld(seed: seed, bundleIdentifier: driverType.bundleIdentifier)
-        for rule in schedule { world.arm(rule) }
-        var session = RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
-                                 liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+        var session = makeSession(for: scenario)
+        let world = session.world
         var trace: [String] = []
         var stepsRun = 0
         var failure: StepFailure?
