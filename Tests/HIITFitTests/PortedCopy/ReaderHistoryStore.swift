@@ -1,5 +1,5 @@
 // A HistoryStore as a tutorial reader wrote it, ported onto the harness seams with the
-// mechanical edits of the README's porting guide only. Every edited line ends in `// ported`.
+// mechanical edits of docs/porting.md only. Every edited line ends in `// ported`.
 // It sits in the `ReaderCopy` namespace so that it does not clash with HIITFit's own types.
 import Foundation
 import Sandbox // ported: added
