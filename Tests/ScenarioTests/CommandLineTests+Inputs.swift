@@ -45,6 +45,17 @@ extension CommandLineTests {
         #expect(cycle.output.isEmpty)
     }
 
+    @Test(.enabled(if: geteuid() != 0, "root reads every file"))
+    func aFileThatCannotBeReadIsRefusedBeforeAnyRuns() throws {
+        let file = try Self.temporaryScenario("app hiitfit\nlaunch\n")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(chmod(file.path, 0) == 0)
+        let result = try Self.harness(["explore", file.path])
+        #expect(result.status == 2)
+        #expect(result.errors == "harness: cannot read '\(file.path)': permission denied\n")
+        #expect(result.output.isEmpty)
+    }
+
     @Test func aNamedPipeIsRefusedInsteadOfWaitedOn() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
