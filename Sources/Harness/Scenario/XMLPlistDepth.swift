@@ -15,27 +15,31 @@ enum XMLPlistDepth {
             var i = 0
             while i < chars.count {
                 if let end = skipUntil {
-                    if chars[i...].starts(with: end) { i += end.count; skipUntil = nil } else { i += 1 }
+                    if chars[i...].starts(with: end) {
+                        i += end.count
+                        skipUntil = nil
+                    } else {
+                        i += 1
+                    }
                     continue
                 }
-                guard chars[i] == "<" else { i += 1; continue }
+                defer { i += 1 }
+                guard chars[i] == "<" else { continue }
                 let rest = chars[(i + 1)...]
                 if let (start, end) = skipped.first(where: { rest.starts(with: $0.start) }) {
-                    i += 1 + start.count
+                    i += start.count
                     skipUntil = end
                     continue
                 }
                 let closing = rest.first == "/"
                 let name = String(rest.dropFirst(closing ? 1 : 0).prefix { $0.isLetter })
-                guard name == "array" || name == "dict" else { i += 1; continue }
-                let tag = rest.prefix { $0 != ">" }
+                guard name == "array" || name == "dict" else { continue }
                 if closing {
                     depth -= 1
-                } else if tag.last != "/" {
+                } else if rest.prefix(while: { $0 != ">" }).last != "/" {
                     depth += 1
                     if depth > limit { return (lineIndex + 1, i + 1) }
                 }
-                i += 1
             }
         }
         return nil
