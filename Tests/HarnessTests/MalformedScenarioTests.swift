@@ -136,7 +136,8 @@ struct Malformed: Sendable, CustomTestStringConvertible {
         Malformed("whole number too large", "app hiitfit\ntab 99999999999999999999",
                   "m.scenario:2:5: number '99999999999999999999' is too large (the range is 0 to 9223372036854775807)"),
         Malformed("seed too large", "app hiitfit\nseed 18446744073709551616",
-                  "m.scenario:2:6: number '18446744073709551616' is too large (the range is 0 to 18446744073709551615)"),
+                  "m.scenario:2:6: number '18446744073709551616' is too large "
+                    + "(the range is 0 to 18446744073709551615)"),
         Malformed("defaults int too small", "app hiitfit\ndefaults set k int -9223372036854775809",
                   "m.scenario:2:20: number '-9223372036854775809' is too small "
                     + "(the range is -9223372036854775808 to 9223372036854775807)"),
@@ -160,7 +161,8 @@ struct Malformed: Sendable, CustomTestStringConvertible {
                   "m.scenario:6:3: fixture 'a': arrays and dictionaries nested deeper than the limit of 256 levels"),
         Malformed("XML fixture nested a thousand deep",
                   "app hiitfit\nfile a\n-- a (xml) --\n<plist version=\"1.0\">\n"
-                    + String(repeating: "<array>", count: 1000) + String(repeating: "</array>", count: 1000) + "</plist>",
+                    + String(repeating: "<array>", count: 1000) + String(repeating: "</array>", count: 1000)
+                    + "</plist>",
                   "m.scenario:5:1793: fixture 'a': arrays and dictionaries nested deeper than the limit of 256 levels"),
         Malformed("multiple errors in file order",
                   "# story\napp hiitfit\nlanch\ndone Squat\ntab -1\n[edition:book] ! launch\nfile a\n-- a (hex) --\nzz\n-- b --\n",

@@ -5,10 +5,10 @@ enum OutputPath {
     /// `--html FILE`: the file is not a folder, and its folder exists and takes new files.
     static func checkFile(_ path: String, for flag: String) throws(CommandLineError) {
         func refuse(_ reason: String) -> CommandLineError { .path("cannot write '\(flag)' file '\(path)': \(reason)") }
-        if isFolder(path) { throw refuse("it is a folder") }
+        if FileProblem.isFolder(path) { throw refuse("it is a folder") }
         let folder = parent(of: path)
         guard exists(folder) else { throw refuse("no such folder '\(folder)'") }
-        guard isFolder(folder) else { throw refuse("'\(folder)' is not a folder") }
+        guard FileProblem.isFolder(folder) else { throw refuse("'\(folder)' is not a folder") }
         if let problem = probe(folder) { throw refuse(problem) }
     }
 
@@ -20,7 +20,7 @@ enum OutputPath {
         }
         var existing = path
         while !exists(existing) { existing = parent(of: existing) }
-        guard isFolder(existing) else { throw refuse("'\(existing)' is not a folder") }
+        guard FileProblem.isFolder(existing) else { throw refuse("'\(existing)' is not a folder") }
         if let problem = probe(existing) { throw refuse(problem) }
     }
 
@@ -52,10 +52,5 @@ enum OutputPath {
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && FileProblem.kind(info) == mode_t(S_IFDIR)
     }
 }

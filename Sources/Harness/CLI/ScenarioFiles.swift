@@ -27,7 +27,7 @@ public enum ScenarioFiles {
             throw cannotRead(path, FileProblem.describe(errno: code, path: path))
         }
         // Not a folder: a file, or a link that is dangling or a loop, which reading it reports.
-        guard OutputPath.isFolder(path) else { return [path] }
+        guard FileProblem.isFolder(path) else { return [path] }
         let found = try scenarioFiles(under: path)
         guard !found.isEmpty else { throw .path("no .scenario files in folder '\(path)'") }
         return found
@@ -38,7 +38,7 @@ public enum ScenarioFiles {
         let components = text.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = components.prefix { !$0.contains("*") }
         let folder = fixed.isEmpty ? "." : fixed == [""] ? "/" : fixed.joined(separator: "/")
-        guard OutputPath.isFolder(folder) else { throw .path("no such folder '\(folder)' for pattern '\(text)'") }
+        guard FileProblem.isFolder(folder) else { throw .path("no such folder '\(folder)' for pattern '\(text)'") }
         // Without `**`, a pattern names files a fixed number of folders down: look no deeper.
         let depth = text.contains("**") ? nil : components.count - fixed.count
         let found = try scenarioFiles(under: folder, depth: depth, pattern: PathPattern(text))

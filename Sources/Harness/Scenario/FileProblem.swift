@@ -44,6 +44,12 @@ enum FileProblem {
         return reading(path) ?? error.localizedDescription
     }
 
+    /// Whether `path` is a folder, or a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && kind(info) == mode_t(S_IFDIR)
+    }
+
     /// The file type bits of `info`: `S_IFREG`, `S_IFDIR`, `S_IFLNK`...
     static func kind(_ info: stat) -> mode_t { mode_t(info.st_mode) & mode_t(S_IFMT) }
 }
