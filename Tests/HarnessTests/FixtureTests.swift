@@ -37,6 +37,18 @@ import Sandbox
         #expect(loaded.fixtures.map(\.location.line) == [10, 14, 15])
     }
 
+    @Test func xmlAtTheDepthLimitLoadsAndCommentsDoNotCount() throws {
+        // The outer array holds a comment, a string and `limit - 1` more levels of arrays.
+        let nested = String(repeating: "<array>", count: XMLPlistDepth.limit - 1) + "<array/><dict/>"
+            + String(repeating: "</array>", count: XMLPlistDepth.limit - 1)
+        let aside = "<!-- " + String(repeating: "<array>", count: 300) + " --><string><![CDATA[<dict>]]></string>"
+        let lines = ["-- p (xml) --", "<plist version=\"1.0\">", "<array>", aside, nested, "</array>", "</plist>"]
+        let loaded = FixtureLoader.load(lines, firstLine: 1, file: "f")
+        #expect(loaded.errors.isEmpty)
+        let value = try PlistValue(propertyList: try #require(loaded.fixtures.first).data)
+        #expect(value.shape == "array of 2")
+    }
+
     @Test func xmlBecomesBinaryAndXMLTextStaysText() throws {
         let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">",
                    "<dict><key>ratings</key><string>0400</string><key>n</key><integer>3</integer></dict>", "</plist>"]

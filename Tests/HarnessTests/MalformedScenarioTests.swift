@@ -133,6 +133,37 @@ struct Malformed: Sendable, CustomTestStringConvertible {
                   "m.scenario:2:8: unknown expectation 'crashd' (did you mean 'crashed'?)"),
         Malformed("unknown plist shape", "app hiitfit\nexpect file a plist arry of 2",
                   "m.scenario:2:21: unknown plist shape 'arry' (did you mean 'array'?)"),
+        Malformed("whole number too large", "app hiitfit\ntab 99999999999999999999",
+                  "m.scenario:2:5: number '99999999999999999999' is too large (the range is 0 to 9223372036854775807)"),
+        Malformed("seed too large", "app hiitfit\nseed 18446744073709551616",
+                  "m.scenario:2:6: number '18446744073709551616' is too large "
+                    + "(the range is 0 to 18446744073709551615)"),
+        Malformed("defaults int too small", "app hiitfit\ndefaults set k int -9223372036854775809",
+                  "m.scenario:2:20: number '-9223372036854775809' is too small "
+                    + "(the range is -9223372036854775808 to 9223372036854775807)"),
+        Malformed("real too large", "app hiitfit\nexpect defaults k real 1e999",
+                  "m.scenario:2:24: number '1e999' is too large (the range is ±1.7976931348623157e+308)"),
+        Malformed("rating too large to be a number", "app hiitfit\nrate Squat 99999999999999999999",
+                  "m.scenario:2:12: expected a rating from 0 to 9, found '99999999999999999999'"),
+        Malformed("clock offset too large", "app hiitfit\nclock +1d1000000000h",
+                  "m.scenario:2:7: clock offset '+1d1000000000h': number '1000000000' is too large "
+                    + "(the range is 0 to 999999999 for each unit)"),
+        Malformed("local time in a daylight-saving gap", "app hiitfit\nclock 2026-03-29 01:30 Europe/London",
+                  "m.scenario:2:18: 2026-03-29 01:30 does not exist in Europe/London: "
+                    + "clocks go forward from 01:00 to 02:00 that day"),
+        Malformed("local time in a skipped day", "app hiitfit\nclock 2011-12-30 12:00:05 Pacific/Apia",
+                  "m.scenario:2:18: 2011-12-30 12:00:05 does not exist in Pacific/Apia: "
+                    + "clocks go forward from 2011-12-30 00:00 to 2011-12-31 00:00"),
+        Malformed("XML fixture nested too deep",
+                  "app hiitfit\nfile a\n-- a (xml) --\n<plist version=\"1.0\">\n"
+                    + String(repeating: "<array>", count: 256) + "\n  <dict><key>k</key><array/>\n"
+                    + String(repeating: "</array>", count: 256) + "</plist>",
+                  "m.scenario:6:3: fixture 'a': arrays and dictionaries nested deeper than the limit of 256 levels"),
+        Malformed("XML fixture nested a thousand deep",
+                  "app hiitfit\nfile a\n-- a (xml) --\n<plist version=\"1.0\">\n"
+                    + String(repeating: "<array>", count: 1000) + String(repeating: "</array>", count: 1000)
+                    + "</plist>",
+                  "m.scenario:5:1793: fixture 'a': arrays and dictionaries nested deeper than the limit of 256 levels"),
         Malformed("multiple errors in file order",
                   "# story\napp hiitfit\nlanch\ndone Squat\ntab -1\n[edition:book] ! launch\nfile a\n-- a (hex) --\nzz\n-- b --\n",
                   "m.scenario:3:1: unknown verb 'lanch' (did you mean 'launch'?)",

@@ -25,27 +25,51 @@ import Testing
                        errors: String(decoding: err, as: UTF8.self))
     }
 
-    static func temporaryScenario(_ text: String, name: String = "broken.scenario") throws -> URL {
+    /// A fresh, empty folder; the test removes it.
+    static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(name)
+        return folder
+    }
+
+    static func temporaryScenario(_ text: String, name: String = "broken.scenario") throws -> URL {
+        let file = try temporaryFolder().appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file
     }
 
+    static let help = "; see 'harness --help'"
+
+    /// Each mistake, and the one line it gets on standard error.
     @Test(arguments: [
-        (["--bogus"], "unknown option '--bogus'"),
-        (["run", "--edition", "paperback"], "unknown edition 'paperback' for '--edition'"),
-        (["run", "--seed", "x"], "'--seed' expects a whole number, found 'x'"),
-        (["run", "--edition"], "missing value for '--edition'"),
-        (["explore"], "'explore' needs at least one scenario file or folder"),
-        (["explore", "Scenarios", "--json", "--fast"], "unknown option '--fast' for 'explore'"),
-        (["run", "no/such/place"], "no such file or folder 'no/such/place'"),
+        (["--bogus"], "harness: unknown option '--bogus'" + help),
+        (["run", "--edition", "paperback"],
+         "harness: unknown edition 'paperback' for '--edition' (expected book or hardened)" + help),
+        (["run", "--seed", "x"], "harness: invalid value for '--seed': expected a whole number, found 'x'" + help),
+        (["run", "--seed", "18446744073709551616"],
+         "harness: invalid value for '--seed': number '18446744073709551616' is too large "
+            + "(the range is 0 to 18446744073709551615)" + help),
+        (["run", "--edition"], "harness: missing value for '--edition'" + help),
+        (["explore"], "harness: 'explore' needs at least one scenario file or folder" + help),
+        (["explore", "Scenarios", "--json", "--fast"], "harness: unknown option '--fast' for 'explore'" + help),
+        (["run", "no/such/place"], "harness: no such file or folder 'no/such/place'"),
+        (["run", "docs"], "harness: no .scenario files in folder 'docs'"),
+        (["explore", "Scenarios/checklists", "docs"], "harness: no .scenario files in folder 'docs'"),
+        (["run", "Scenarios/*/no-such-*"], "harness: pattern 'Scenarios/*/no-such-*' matches no .scenario file"),
+        (["run", "no-such-folder/*.scenario"],
+         "harness: no such folder 'no-such-folder' for pattern 'no-such-folder/*.scenario'"),
+        (["explore", "Scenarios/checklists", "--html", "no-such-folder/matrix.html"],
+         "harness: cannot write '--html' file 'no-such-folder/matrix.html': no such folder 'no-such-folder'"),
+        (["explore", "Scenarios/checklists", "--html", "Scenarios"],
+         "harness: cannot write '--html' file 'Scenarios': it is a folder"),
+        (["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
+         "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"),
     ])
-    func badFlagsExitWithStatusTwo(arguments: [String], message: String) throws {
+    func badInputStopsBeforeAnyWorkWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Self.harness(arguments)
         #expect(result.status == 2)
-        #expect(result.errors.contains(message), "\(result.errors)")
+        #expect(result.errors == message + "\n")
+        #expect(result.output.isEmpty, "nothing ran")
     }
 
     @Test func helpDescribesEveryCommand() throws {

@@ -19,7 +19,7 @@ enum BenchCommand {
             }
         }
         let benchmarks = try Benchmarks(executable: HarnessCommand.executable, corpusFolder: "Scenarios") { line in
-            FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+            FileHandle.standardError.write(Data((ControlCharacters.escaped("bench: \(line)") + "\n").utf8))
         }
         let figures = try benchmarks.run(only: only)
         if json {

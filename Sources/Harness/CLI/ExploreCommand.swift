@@ -18,7 +18,8 @@ struct ExploreCommand {
                            [--write-repros DIR] [--html FILE] [--verify-determinism]
     """
 
-    static func parse(_ arguments: [String]) throws -> Options {
+    /// The options, with every flag checked and every output found writable.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
         var options = Options()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
@@ -35,6 +36,8 @@ struct ExploreCommand {
             }
         }
         if options.paths.isEmpty { throw CommandLineError("'explore' needs at least one scenario file or folder") }
+        if let html = options.html { try OutputPath.checkFile(html, for: "--html") }
+        if let folder = options.reproductions { try OutputPath.checkFolder(folder, for: "--write-repros") }
         return options
     }
 
@@ -45,24 +48,31 @@ struct ExploreCommand {
         let explorer = Explorer(executable: HarnessCommand.executable, edition: options.edition, seed: options.seed,
                                 reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
-        let terminal = isatty(STDERR_FILENO) == 1
-        if terminal {
-            explorer.progress = { file, done, total in
-                FileHandle.standardError.write(Data("\r\u{1B}[K\(file): \(done)/\(total) schedules".utf8))
-            }
-        }
+        let progress = TerminalProgress()
         var explorations: [ScenarioExploration] = []
-        for file in files { explorations.append(explorer.explore(file: file)) }
-        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let report = ExploreReport(edition: options.edition.rawValue, explorations: explorations)
-        if let html = options.html {
-            try FaultMatrixPage.html(report).write(toFile: html, atomically: true, encoding: .utf8)
+        for (index, file) in files.enumerated() {
+            let shrinking = options.reproductions == nil ? "" : "; shrinking failures to reproductions"
+            explorer.progress = { file, done, total in
+                progress.show("[\(index + 1)/\(files.count)] \(file): \(done)/\(total) schedules"
+                              + (done == total ? shrinking : ""))
+            }
+            explorations.append(explorer.explore(file: file))
         }
+        progress.clear()
+        let report = ExploreReport(edition: options.edition.rawValue, explorations: explorations)
         if options.json {
             print(try report.json())
-            if terminal { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
+            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
         } else {
             print(report.summary)
+        }
+        if let html = options.html {
+            do {
+                try FaultMatrixPage.html(report).write(toFile: html, atomically: true, encoding: .utf8)
+            } catch {
+                let reason = FileProblem.describe(error, path: html)
+                throw CommandLineError.path("cannot write '--html' file '\(html)': \(reason)")
+            }
         }
         return report.foundFailures ? 1 : 0
     }

@@ -13,12 +13,12 @@ struct FlagReader {
         return arguments[index]
     }
 
-    mutating func value(for flag: String) throws -> String {
+    mutating func value(for flag: String) throws(CommandLineError) -> String {
         guard let value = next(), !value.hasPrefix("--") else { throw CommandLineError("missing value for '\(flag)'") }
         return value
     }
 
-    mutating func edition(for flag: String) throws -> Edition {
+    mutating func edition(for flag: String) throws(CommandLineError) -> Edition {
         let name = try value(for: flag)
         guard let edition = Edition(rawValue: name) else {
             throw CommandLineError("unknown edition '\(name)' for '\(flag)' (expected book or hardened)")
@@ -26,9 +26,13 @@ struct FlagReader {
         return edition
     }
 
-    mutating func number(for flag: String) throws -> UInt64 {
+    /// A whole number, read as the scenario language reads one: a number too large says the range.
+    mutating func number(for flag: String) throws(CommandLineError) -> UInt64 {
         let text = try value(for: flag)
-        guard let number = UInt64(text) else { throw CommandLineError("'\(flag)' expects a whole number, found '\(text)'") }
-        return number
+        do {
+            return try Values.number(text, as: UInt64.self)
+        } catch {
+            throw CommandLineError("invalid value for '\(flag)': \(error.message)")
+        }
     }
 }

@@ -10,9 +10,11 @@ public enum HarnessCommand {
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
 
-    Runs scenario files (a folder means every .scenario file under it; default: Scenarios)
-    and ends with 'N passed, M failed'. Exit status: 0 when none failed, 1 when some
-    failed, 2 for a usage error.
+    Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
+    .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
+    each must name at least one readable scenario file. Exit status: 0 when none failed,
+    1 when some failed, 2 when the harness could not do what was asked: a wrong flag, or a
+    path it cannot read or write (all checked before any work starts).
 
     OPTIONS:
       --edition book|hardened  The app code to run (default: hardened).
@@ -30,7 +32,8 @@ public enum HarnessCommand {
       --html FILE              Write the fault matrix as a self-contained HTML page.
       --verify-determinism     Replay every schedule in a second worker process and
                                report any whose outcome or trace hash differs.
-    Exit status: 0 when no run lost data, overwrote silently or trapped; 1 otherwise.
+    Exit status: 0 when no run lost data, overwrote silently or trapped; 1 otherwise;
+    2 as for run.
     """
 
     /// Runs the command; returns the exit status.
@@ -60,10 +63,10 @@ public enum HarnessCommand {
             }
         } catch let error as CommandLineError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            return 2
+            return CommandLineError.exitStatus
         } catch {
-            FileHandle.standardError.write(Data("harness: \(error)\n".utf8))
-            return 2
+            FileHandle.standardError.write(Data((CommandLineError.path("\(error)").description + "\n").utf8))
+            return CommandLineError.exitStatus
         }
     }
 

@@ -5,25 +5,27 @@ import Sandbox
 struct RunCommand {
     var options: RunOptions
 
-    func execute() throws -> Int32 {
+    func execute() throws(CommandLineError) -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
         let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
                                           seed: options.seed, tracing: options.tracing)
+        let progress = TerminalProgress()
         var passed = 0
         var failed = 0
-        for file in files {
+        for (index, file) in files.enumerated() {
+            progress.show("[\(index + 1)/\(files.count)] running \(file)")
             let report = runner.run(file: file)
-            print(report.summaryLine)
-            if let details = report.details { print(details) }
-            if options.tracing, let trace = report.result?.trace, !trace.isEmpty { print(trace) }
+            var lines = [report.summaryLine] + (report.details.map { [$0] } ?? [])
+            if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
+            var live: String?
             if options.live, let result = report.result, let scenario = report.scenario {
-                if let difference = LiveComparison.difference(scenario: scenario, simulated: result, edition: options.edition) {
-                    print("  live: \(difference)")
-                    failed += 1
-                    continue
-                }
+                progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
+                live = LiveComparison.difference(scenario: scenario, simulated: result, edition: options.edition)
+                if let live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             }
-            if report.passed { passed += 1 } else { failed += 1 }
+            progress.clear()
+            print(lines.joined(separator: "\n"))
+            if report.passed && live == nil { passed += 1 } else { failed += 1 }
         }
         print("\(passed) passed, \(failed) failed")
         return failed == 0 ? 0 : 1
@@ -55,16 +57,27 @@ public final class ScenarioSuiteRunner {
 
         public var passed: Bool { errors.isEmpty && problem == nil && result?.passed == true }
 
+        /// `PASS file`, `FAIL file: failed`, `FAIL file: invalid scenario`: escaped, as every line it prints.
         public var summaryLine: String {
-            if !errors.isEmpty || problem != nil { return "FAIL \(file): invalid scenario" }
-            guard let result else { return "FAIL \(file)" }
-            return (result.passed ? "PASS " : "FAIL ") + file + (result.passed ? "" : ": \(result.outcome)")
+            if !errors.isEmpty || problem != nil { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
+            guard let result else { return ControlCharacters.escaped("FAIL \(file)") }
+            let line = (result.passed ? "PASS " : "FAIL ") + file + (result.passed ? "" : ": \(result.outcome)")
+            return ControlCharacters.escaped(line)
         }
 
+        /// Each mistake in the file, why it could not run, or the failing step, indented.
         public var details: String? {
-            if !errors.isEmpty { return errors.map { "  \($0)" }.joined(separator: "\n") }
-            if let problem { return "  \(problem)" }
-            return result?.failure.map { $0.report.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") }
+            let lines: [String]
+            if !errors.isEmpty {
+                lines = errors.map { ControlCharacters.escaped($0.description) }
+            } else if let problem {
+                lines = problem.split(separator: "\n").map { ControlCharacters.escaped(String($0)) }
+            } else if let failure = result?.failure {
+                lines = failure.report.split(separator: "\n").map(String.init)
+            } else {
+                return nil
+            }
+            return lines.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 

@@ -9,7 +9,8 @@ struct RunOptions {
     var tracing = false
     var live = false
 
-    static func parse(_ arguments: [String]) throws -> RunOptions {
+    /// The options, with every flag checked and `--live`'s temporary folder found writable.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> RunOptions {
         var options = RunOptions()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
@@ -24,6 +25,7 @@ struct RunOptions {
             }
         }
         if options.paths.isEmpty { options.paths = ["Scenarios"] }
+        if options.live { try OutputPath.checkTemporaryFolder(for: "--live") }
         return options
     }
 }

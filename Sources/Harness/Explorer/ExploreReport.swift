@@ -18,6 +18,7 @@ public struct ExploreReport: Sendable, Codable {
         public var neverFired: [String]
         public var notApplicable: [String]
         public var problem: String?
+        public var errors: [String]
         public var replayed: Int
         public var nondeterministic: [String]
         public var unreproduced: [String]
@@ -33,8 +34,8 @@ public struct ExploreReport: Sendable, Codable {
         scenarios = explorations.map {
             ScenarioSummary(scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
                             faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
-                            problem: $0.problem, replayed: $0.replayed, nondeterministic: $0.nondeterministic,
-                            unreproduced: $0.unreproduced)
+                            problem: $0.problem, errors: $0.errors, replayed: $0.replayed,
+                            nondeterministic: $0.nondeterministic, unreproduced: $0.unreproduced)
         }
         reproductions = runs.compactMap(\.reproduction)
     }
@@ -47,7 +48,7 @@ public struct ExploreReport: Sendable, Codable {
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        return ControlCharacters.escaped(String(decoding: try encoder.encode(self), as: UTF8.self), .jsonText)
     }
 
     /// `N schedules: a passed, b alerted, ...` per scenario and in total.
@@ -59,7 +60,11 @@ public struct ExploreReport: Sendable, Codable {
         var lines: [String] = []
         for scenario in scenarios {
             let mine = runs.filter { $0.scenario == scenario.scenario }
-            if let problem = scenario.problem { lines.append("\(scenario.scenario): not explored: \(problem)"); continue }
+            if let problem = scenario.problem {
+                lines.append("\(scenario.scenario): not explored: \(problem)")
+                lines += scenario.errors.map { "  " + $0 }
+                continue
+            }
             lines.append("\(scenario.scenario): \(line(mine))")
             lines += scenario.unreproduced.map { "  no reproduction: " + $0 }
             for run in mine where run.outcome.isFailure && run.reproduction != nil {
@@ -74,6 +79,6 @@ public struct ExploreReport: Sendable, Codable {
             lines += differing.map { "  " + $0 }
         }
         lines.append("total (\(edition)): \(line(runs))")
-        return lines.joined(separator: "\n")
+        return lines.map { ControlCharacters.escaped($0) }.joined(separator: "\n")
     }
 }

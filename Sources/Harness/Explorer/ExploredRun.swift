@@ -38,6 +38,8 @@ public struct ScenarioExploration: Sendable, Codable {
     public var notApplicable: [String]
     /// Why the scenario could not be explored, if it could not.
     public var problem: String?
+    /// With problem `invalid scenario`: every mistake in the file, as `harness run` reports them.
+    public var errors: [String] = []
     /// With determinism verification: schedules replayed in a second worker, and those that differed.
     public var replayed = 0
     public var nondeterministic: [String] = []

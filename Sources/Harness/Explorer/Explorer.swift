@@ -48,16 +48,24 @@ public final class Explorer {
         let scenario: Scenario
         let text: String
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            text = try ScenarioParser.text(contentsOf: URL(fileURLWithPath: file), displayPath: file)
             scenario = try ScenarioParser.parse(text, file: file)
         } catch {
-            exploration.problem = "\(error)"
+            exploration.problem = "invalid scenario"
+            exploration.errors = error.errors.map(\.description)
             return exploration
         }
         let baselineJob = WorkerJob(file: file, edition: edition, seed: seed, exploring: true, includeOperations: true)
         let baseline: RunResult
         switch (try? isolated.run(baselineJob)) ?? .invalid("could not start a worker") {
         case .finished(let result):
+            // Schedules placed on a run cut short would explore less than the scenario: not a pass.
+            if let failure = result.failure {
+                exploration.problem = "the fault-free run could not carry out a step"
+                exploration.errors = ["\(failure.location): \(failure.step): expected \(failure.expected); "
+                                      + "found \(failure.found)"]
+                return exploration
+            }
             baseline = result
         case .trapped(_, let message):
             exploration.runs.append(ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none",
@@ -111,8 +119,16 @@ public final class Explorer {
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
                 let run = exploration.runs[index]
-                guard let schedule = schedules.first(where: { $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed }),
-                      let path = reproducer.write(schedule: schedule, outcome: outcome) else { continue }
+                guard let schedule = schedules.first(where: {
+                    $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed
+                }) else { continue }
+                let path: String
+                do {
+                    path = try reproducer.write(schedule: schedule, outcome: outcome)
+                } catch {
+                    exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
+                    continue
+                }
                 // Kept only if `harness run` fails it too (a trap as a trap).
                 let check = replay.run(file: path)
                 let sameWay = outcome == .trap ? check.result?.outcome.isTrap == true : check.result?.outcome == .failed

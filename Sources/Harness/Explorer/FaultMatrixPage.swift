@@ -15,7 +15,13 @@ enum FaultMatrixPage {
                     legend()]
         for scenario in report.scenarios {
             body.append("<h2>\(escape(scenario.scenario))</h2>")
-            if let problem = scenario.problem { body.append("<p>Not explored: \(escape(problem))</p>"); continue }
+            if let problem = scenario.problem {
+                body.append("<p>Not explored: \(escape(problem))</p>")
+                if !scenario.errors.isEmpty {
+                    body.append("<pre>\(scenario.errors.map(escape).joined(separator: "\n"))</pre>")
+                }
+                continue
+            }
             body.append(table(report.runs.filter { $0.scenario == scenario.scenario }))
             if !scenario.neverFired.isEmpty {
                 body.append("<p>Never fired: \(escape(scenario.neverFired.joined(separator: ", ")))</p>")
@@ -56,12 +62,14 @@ enum FaultMatrixPage {
                     cells += cell.isEmpty ? "<td></td>" : "<td class=\"none\">–</td>"
                     continue
                 }
-                let title = injected.map { "\($0.fault): \($0.outcome.rawValue)\($0.message.map { " (\($0))" } ?? "")" }.joined(separator: "\n")
+                let title = injected.map { run in
+                    escape("\(run.fault): \(run.outcome.rawValue)" + (run.message.map { " (\($0))" } ?? ""))
+                }.joined(separator: "&#10;")
                 let mark = worst.outcome.isFailure ? "✗" : (worst.outcome == .alerted ? "!" : "✓")
                 let content = injected.first(where: { $0.reproduction != nil })?.reproduction.map {
                     "<a href=\"\(escape(URL(fileURLWithPath: $0).absoluteString))\">\(mark)</a>"
                 } ?? mark
-                cells += "<td style=\"background:\(colours[worst.outcome]!)\" title=\"\(escape(title))\">\(content)</td>"
+                cells += "<td style=\"background:\(colours[worst.outcome]!)\" title=\"\(title)\">\(content)</td>"
             }
             html.append(cells + "</tr>")
         }
@@ -71,8 +79,10 @@ enum FaultMatrixPage {
 
     private static func rank(_ outcome: OutcomeClass) -> Int { severity.firstIndex(of: outcome) ?? 0 }
 
+    /// Text as HTML: control characters as readable escapes, then the characters HTML gives meaning to.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        ControlCharacters.escaped(text).replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

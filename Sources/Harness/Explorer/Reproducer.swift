@@ -11,15 +11,22 @@ struct Reproducer {
     private var scenario: Scenario { source.scenario }
     private var edition: Edition { explorer.edition }
 
-    /// Writes the reproduction; returns its path, or nil when the failure did not reproduce.
-    func write(schedule: Schedule, outcome: OutcomeClass) -> String? {
+    /// Why a failure has no reproduction file.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes the reproduction and returns its path.
+    func write(schedule: Schedule, outcome: OutcomeClass) throws(Problem) -> String {
         var keep = Set(scenario.steps.indices.filter { index in
             let step = scenario.steps[index]
             if case .expect = step.command { return false }
             return step.condition?.holds(for: edition) ?? true
         })
         var rule = schedule.rule
-        guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else { return nil }
+        guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else {
+            throw Problem(description: "the schedule did not fail the same way when run again")
+        }
         // The earliest occurrence that still fails the same way.
         if let n = occurrenceNumber(rule.occurrence), n > 1 {
             for earlier in 1..<n {
@@ -51,7 +58,7 @@ struct Reproducer {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            return nil
+            throw Problem(description: "cannot write '\(url.path)': \(FileProblem.describe(error, path: url.path))")
         }
         return url.path
     }
@@ -84,7 +91,9 @@ struct Reproducer {
             "Shrunk from \(scenario.file). Reproduce with:",
             "  harness run --edition \(edition.rawValue) THIS-FILE",
         ]
-        return source.text(keeping: keep, header: header, prelude: prelude, ending: ending)
+        // A comment must stay one comment: a trap message or file name could otherwise start a step.
+        return source.text(keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,
+                           ending: ending)
     }
 
     private func occurrenceNumber(_ occurrence: FaultRule.Occurrence) -> Int? {

@@ -36,7 +36,7 @@ public struct StepFailure: Sendable, Hashable, Codable {
             lines.append("  last operations:")
             lines += operationsTail.map { "    " + $0 }
         }
-        return lines.joined(separator: "\n")
+        return lines.map { ControlCharacters.escaped($0) }.joined(separator: "\n")
     }
 }
 

@@ -134,12 +134,11 @@ struct RunSession {
 
     private func setClock(_ setting: ClockSetting) throws(StepError) {
         let zone = try setting.timeZone.map { identifier throws(StepError) in try timeZone(identifier) } ?? world.timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let components = DateComponents(year: setting.year, month: setting.month, day: setting.day,
-                                        hour: setting.hour, minute: setting.minute, second: setting.second)
-        guard let date = calendar.date(from: components) else { throw StepError("a valid date", "no such time in \(zone.identifier)") }
-        world.setClock(date, timeZone: zone)
+        do {
+            world.setClock(try LocalTime.instant(of: setting, in: zone), timeZone: zone)
+        } catch {
+            throw StepError("a time that exists in \(zone.identifier)", error.message)
+        }
     }
 
     func plist(_ value: DefaultValue) throws(StepError) -> PlistValue {

@@ -58,10 +58,14 @@ public struct ScenarioRunner: Sendable {
         var exploration = ExplorationRecord()
         let dayNames = DayNames(calendar: world.calendar)
         var alertsSoFar = (process: 0, count: 0)
+        // Escaped: operation lines carry the app's paths, which reach the terminal.
+        func operationLines(since start: Int) -> [String] {
+            world.operations[start...].map { "  " + ControlCharacters.escaped($0.line) }
+        }
         for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: edition) ?? true {
             willRun(index)
             let before = world.operationCount
-            if tracing { trace.append("> \(step.location.line): \(step.text)") }
+            if tracing { trace.append(ControlCharacters.escaped("> \(step.location.line): \(step.text)")) }
             if exploring, case .expect = step.command {
                 if tracing { trace.append("  (left to the oracles while exploring)") }
                 continue
@@ -69,8 +73,11 @@ public struct ScenarioRunner: Sendable {
             stepsRun += 1
             failure = session.run(step)
             if tracing {
-                trace += world.operations[before...].map { "  " + $0.line }
-                if let failure { trace.append("  FAILED: expected \(failure.expected); found \(failure.found)") }
+                trace += operationLines(since: before)
+                if let failure {
+                    let line = "  FAILED: expected \(failure.expected); found \(failure.found)"
+                    trace.append(ControlCharacters.escaped(line))
+                }
             }
             if exploring {
                 let seen = session.observe()
@@ -95,10 +102,13 @@ public struct ScenarioRunner: Sendable {
         if exploring && exploration.firedAtStep != nil {
             let before = world.operationCount
             recover(&session, into: &exploration)
-            if tracing { trace.append("> relaunch after the fault"); trace += world.operations[before...].map { "  " + $0.line } }
+            if tracing {
+                trace.append("> relaunch after the fault")
+                trace += operationLines(since: before)
+            }
         }
         if tracing {
-            let crashes = world.crashes.map(\.line)
+            let crashes = world.crashes.map { ControlCharacters.escaped($0.line) }
             if !crashes.isEmpty { trace.append("crashes:"); trace += crashes.map { "  " + $0 } }
         }
         if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }

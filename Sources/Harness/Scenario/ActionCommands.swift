@@ -24,12 +24,13 @@ extension CommandReader {
     mutating func exerciseAndRating() throws(ScenarioError) -> (String, Int) {
         let words = remaining()
         guard let first = words.first, let last = words.last else { throw missing() }
-        guard words.count >= 2, Values.wholeNumber(last.text) != nil else {
+        guard words.count >= 2, Values.isDigits(last.text) else {
             if words.count < 2 || Exercise.names.contains(words.map(\.text).joined(separator: " ")) { throw missing() }
             throw error(last, "expected a whole number, found '\(last.text)'")
         }
-        let rating = try wholeNumber(last)
-        guard rating <= 9 else { throw error(last, "expected a rating from 0 to 9, found '\(last.text)'") }
+        guard let rating = Values.wholeNumber(last.text), rating <= 9 else {
+            throw error(last, "expected a rating from 0 to 9, found '\(last.text)'")
+        }
         return (try exercise(words.dropLast().map(\.text).joined(separator: " "), first), rating)
     }
 

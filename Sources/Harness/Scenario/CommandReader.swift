@@ -78,10 +78,16 @@ struct CommandReader {
     }
 
     func wholeNumber(_ word: Word) throws(ScenarioError) -> Int {
-        guard let value = Values.wholeNumber(word.text) else {
-            throw error(word, "expected a whole number, found '\(word.text)'")
+        try value(of: word) { text throws(ValueProblem) in try Values.number(text, as: Int.self) }
+    }
+
+    /// The word read by `read`, whose problem is reported at the word.
+    func value<T>(of word: Word, _ read: (String) throws(ValueProblem) -> T) throws(ScenarioError) -> T {
+        do {
+            return try read(word.text)
+        } catch {
+            throw self.error(word, error.message)
         }
-        return value
     }
 
     mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false) {

@@ -13,6 +13,11 @@ enum FixtureDecoder {
             guard lines.contains(where: { !$0.trimmingBlanks().isEmpty }) else {
                 throw ScenarioError(location, "fixture '\(name)': empty, expected an XML property list")
             }
+            if let (line, column) = XMLPlistDepth.firstTooDeep(lines) {
+                let at = ScenarioLocation(file: location.file, line: firstLine + line - 1, column: column)
+                throw ScenarioError(at, "fixture '\(name)': arrays and dictionaries nested deeper than the limit "
+                                    + "of \(XMLPlistDepth.limit) levels")
+            }
             var format = PropertyListSerialization.PropertyListFormat.binary
             guard lines.first(where: { !$0.trimmingBlanks().isEmpty })!.trimmingBlanks().hasPrefix("<"),
                   let object = try? PropertyListSerialization.propertyList(from: text, options: [], format: &format),

@@ -26,28 +26,48 @@ public enum ScenarioParser {
 
     /// Reads and parses the file at `url`; `displayPath` names it in every message.
     public static func parse(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> Scenario {
+        try parse(text(contentsOf: url, displayPath: displayPath), file: displayPath)
+    }
+
+    /// The text of the scenario file at `url`: the one place a scenario file is read, so that
+    /// every command reports a file it cannot read, or that is not UTF-8, in the same words.
+    public static func text(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> String {
+        func cannotRead(_ reason: String) -> ScenarioErrors {
+            let file = ScenarioLocation(file: displayPath, line: 0, column: 0)
+            return ScenarioErrors([ScenarioError(file, "cannot read: \(reason)")])
+        }
+        if let problem = FileProblem.reading(url.path) { throw cannotRead(problem) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ScenarioErrors([cannotRead(displayPath, reason(error))])
+            throw cannotRead(FileProblem.describe(error, path: url.path))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioErrors([cannotRead(displayPath, "not UTF-8 text")])
+            throw ScenarioErrors([notUTF8(Array(data), file: displayPath)])
         }
-        return try parse(text, file: displayPath)
+        return text
     }
 
-    private static func cannotRead(_ path: String, _ reason: String) -> ScenarioError {
-        ScenarioError(ScenarioLocation(file: path, line: 0, column: 0), "cannot read: \(reason)")
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
-        case .fileReadNoPermission?: return "permission denied"
-        default: return error.localizedDescription
+    /// `not UTF-8 text`, at the line and column of the first byte that is not.
+    private static func notUTF8(_ bytes: [UInt8], file: String) -> ScenarioError {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3
+                : (0xF0...0xF4).contains(lead) ? 4 : 0
+            guard length > 0, index + length <= bytes.count,
+                  String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil else { break }
+            index += length
         }
+        let lineStart = bytes[..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = bytes[..<lineStart].count { $0 == UInt8(ascii: "\n") } + 1
+        var before = bytes[lineStart..<index]
+        if lineStart == 0, before.starts(with: [0xEF, 0xBB, 0xBF]) { before = before.dropFirst(3) }
+        let column = String(decoding: before, as: UTF8.self).count + 1
+        let byte = index < bytes.count ? String(format: " (byte 0x%02X)", bytes[index])
+            : " (it ends inside a character)"
+        return ScenarioError(ScenarioLocation(file: file, line: line, column: column), "not UTF-8 text" + byte)
     }
 
     /// The lines of `text`, split at line feeds; a carriage return before one is dropped, as is a leading BOM.

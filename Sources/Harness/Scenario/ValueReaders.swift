@@ -28,11 +28,12 @@ extension CommandReader {
         let text = word.text
         switch type {
         case .int:
-            guard let value = Values.integer(text) else { throw error(word, "expected a whole number, found '\(text)'") }
-            return .integer(value)
+            let number = try value(of: word) { text throws(ValueProblem) in
+                try Values.number(text, as: Int.self, signed: true)
+            }
+            return .integer(number)
         case .real:
-            guard let value = Values.real(text) else { throw error(word, "expected a number like 1.5, found '\(text)'") }
-            return .real(value)
+            return .real(try value(of: word, Values.real))
         case .bool:
             guard let value = Values.bool(text) else { throw error(word, "expected true, false, YES or NO, found '\(text)'") }
             return .bool(value)

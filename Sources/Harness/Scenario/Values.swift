@@ -1,25 +1,41 @@
 import Foundation
 import Sandbox
 
+/// Why a word is not the value it should be, in words: reported at the word in a scenario,
+/// or after the flag on the command line.
+struct ValueProblem: Error, Sendable {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
 /// Checks of single words: numbers, dates, times, offsets, hex.
 enum Values {
-    /// Digits only: 0 or more.
-    static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
-        return Int(text)
+    /// Digits only: 0 or more, when they fit in an `Int`.
+    static func wholeNumber(_ text: String) -> Int? { try? number(text, as: Int.self) }
+
+    static func isDigits(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
+
+    /// Digits, after a sign when `signed`, that fit in `T`; a number that does not fit is told the range.
+    static func number<T: FixedWidthInteger>(_ text: String, as type: T.Type,
+                                             signed: Bool = false) throws(ValueProblem) -> T {
+        let sign = signed && (text.first == "-" || text.first == "+") ? text.first : nil
+        guard isDigits(sign == nil ? text : String(text.dropFirst())) else {
+            throw ValueProblem("expected a whole number, found '\(text)'")
+        }
+        guard let value = T(text) else {
+            let size = sign == "-" ? "small" : "large"
+            throw ValueProblem("number '\(text)' is too \(size) (the range is \(signed ? T.min : 0) to \(T.max))")
+        }
+        return value
     }
 
-    /// Digits with an optional sign.
-    static func integer(_ text: String) -> Int? {
-        let digits = text.first == "-" || text.first == "+" ? String(text.dropFirst()) : text
-        guard wholeNumber(digits) != nil else { return nil }
-        return Int(text)
-    }
-
-    /// A decimal number such as `1.5`, `-2` or `1e3`.
-    static func real(_ text: String) -> Double? {
+    /// A decimal number such as `1.5`, `-2` or `1e3`, within the range of a `Double`.
+    static func real(_ text: String) throws(ValueProblem) -> Double {
         guard text.contains(where: \.isASCIIDigit), text.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
-              let value = Double(text), value.isFinite else { return nil }
+              let value = Double(text) else { throw ValueProblem("expected a number like 1.5, found '\(text)'") }
+        guard value.isFinite else {
+            throw ValueProblem("number '\(text)' is too large (the range is ±\(Double.greatestFiniteMagnitude))")
+        }
         return value
     }
 
@@ -56,10 +72,14 @@ enum Values {
         return (numbers[0], numbers[1], numbers.count == 3 ? numbers[2] : 0)
     }
 
+    /// The largest number of one unit in a clock offset.
+    static let clockOffsetLimit = 999_999_999
+
     /// `+1d2h`, `-30m`, `+45s`: a sign, then days, hours, minutes, seconds in that order, each at most once.
-    static func clockOffset(_ text: String) -> ClockOffset? {
+    static func clockOffset(_ text: String) throws(ValueProblem) -> ClockOffset {
+        let malformed = ValueProblem("expected a clock offset like +1d, -2h30m or +45s, found '\(text)'")
         var chars = Substring(text)
-        guard let sign = chars.first, sign == "+" || sign == "-" else { return nil }
+        guard let sign = chars.first, sign == "+" || sign == "-" else { throw malformed }
         chars = chars.dropFirst()
         let units: [Character] = ["d", "h", "m", "s"]
         var values = [0, 0, 0, 0]
@@ -67,13 +87,17 @@ enum Values {
         while !chars.isEmpty {
             let digits = chars.prefix(while: \.isASCIIDigit)
             chars = chars.dropFirst(digits.count)
-            guard !digits.isEmpty, digits.count <= 9, let unit = chars.first,
-                  let position = units.firstIndex(of: unit), position >= nextUnit else { return nil }
-            values[position] = Int(digits)! * (sign == "-" ? -1 : 1)
+            guard !digits.isEmpty, let unit = chars.first,
+                  let position = units.firstIndex(of: unit), position >= nextUnit else { throw malformed }
+            guard let value = Int(digits), value <= clockOffsetLimit else {
+                throw ValueProblem("clock offset '\(text)': number '\(digits)' is too large (the range is 0 to "
+                                   + "\(clockOffsetLimit) for each unit)")
+            }
+            values[position] = value * (sign == "-" ? -1 : 1)
             nextUnit = position + 1
             chars = chars.dropFirst()
         }
-        guard nextUnit > 0 else { return nil }
+        guard nextUnit > 0 else { throw malformed }
         return ClockOffset(days: values[0], hours: values[1], minutes: values[2], seconds: values[3])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Sandbox
 
 /// The app's process and the world around it: lifecycle, seed, clock, defaults, files.
@@ -13,10 +14,7 @@ extension CommandReader {
     mutating func seed() throws(ScenarioError) -> Command {
         usage = "seed N"
         _ = try next()
-        let word = try next()
-        guard !word.text.isEmpty, word.text.allSatisfy(\.isASCIIDigit), let value = UInt64(word.text) else {
-            throw error(word, "expected a whole number, found '\(word.text)'")
-        }
+        let value = try value(of: next()) { text throws(ValueProblem) in try Values.number(text, as: UInt64.self) }
         try finish()
         return .seed(value)
     }
@@ -26,9 +24,7 @@ extension CommandReader {
         _ = try next()
         let first = try next()
         if first.text.hasPrefix("+") || first.text.hasPrefix("-") {
-            guard let offset = Values.clockOffset(first.text) else {
-                throw error(first, "expected a clock offset like +1d, -2h30m or +45s, found '\(first.text)'")
-            }
+            let offset = try value(of: first, Values.clockOffset)
             try finish()
             return .advanceClock(offset)
         }
@@ -44,8 +40,13 @@ extension CommandReader {
             _ = try next()
         }
         try finish()
-        return .setClock(ClockSetting(year: date.year, month: date.month, day: date.day,
-                                      hour: time.hour, minute: time.minute, second: time.second, timeZone: zone))
+        let setting = ClockSetting(year: date.year, month: date.month, day: date.day,
+                                   hour: time.hour, minute: time.minute, second: time.second, timeZone: zone)
+        // Without a zone the time is checked when it runs, in the zone the phone is in then.
+        if let zone, let timeZone = TimeZone(identifier: zone) {
+            _ = try value(of: timeWord) { _ throws(ValueProblem) in try LocalTime.instant(of: setting, in: timeZone) }
+        }
+        return .setClock(setting)
     }
 
     mutating func timeZoneCommand() throws(ScenarioError) -> Command {

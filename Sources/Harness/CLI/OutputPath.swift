@@ -1,0 +1,56 @@
+import Foundation
+
+/// Checks, before any work starts, that the files and folders a command will write can be written.
+enum OutputPath {
+    /// `--html FILE`: the file is not a folder, and its folder exists and takes new files.
+    static func checkFile(_ path: String, for flag: String) throws(CommandLineError) {
+        func refuse(_ reason: String) -> CommandLineError { .path("cannot write '\(flag)' file '\(path)': \(reason)") }
+        if FileProblem.isFolder(path) { throw refuse("it is a folder") }
+        let folder = parent(of: path)
+        guard exists(folder) else { throw refuse("no such folder '\(folder)'") }
+        guard FileProblem.isFolder(folder) else { throw refuse("'\(folder)' is not a folder") }
+        if let problem = probe(folder) { throw refuse(problem) }
+    }
+
+    /// `--write-repros DIR`: the folder takes new files, or the nearest folder above it that exists does
+    /// (the folder is made when the first file is written).
+    static func checkFolder(_ path: String, for flag: String) throws(CommandLineError) {
+        func refuse(_ reason: String) -> CommandLineError {
+            .path("cannot write '\(flag)' folder '\(path)': \(reason)")
+        }
+        var existing = path
+        while !exists(existing) { existing = parent(of: existing) }
+        guard FileProblem.isFolder(existing) else { throw refuse("'\(existing)' is not a folder") }
+        if let problem = probe(existing) { throw refuse(problem) }
+    }
+
+    /// `--live`: runs keep the app's files in a fresh folder under the temporary folder.
+    static func checkTemporaryFolder(for flag: String) throws(CommandLineError) {
+        let folder = FileManager.default.temporaryDirectory.path
+        if let problem = probe(folder) { throw .path("'\(flag)' needs a temporary folder it can write: \(problem)") }
+    }
+
+    /// Why no file can be made in `folder`, or nil when one can: one is made and removed at once,
+    /// as permissions alone do not tell (for root, or on a read-only file system).
+    private static func probe(_ folder: String) -> String? {
+        var template = Array((folder + "/.harness-write-check-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            return "cannot create files in '\(folder)': \(FileProblem.describe(errno: errno, path: folder))"
+        }
+        close(descriptor)
+        unlink(template)
+        return nil
+    }
+
+    private static func parent(of path: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    /// Whether anything, even a dangling link, is at `path`.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+}
