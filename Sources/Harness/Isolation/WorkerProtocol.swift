@@ -50,6 +50,6 @@ enum WorkerMessage: Codable {
     case judged(JudgedRun)
     /// The scenario file could not be read or parsed.
     case invalid(String)
-    /// The worker ends after this job: parked app threads hold memory it wants back.
+    /// The worker ends after this job: it holds more threads or memory than it should.
     case retiring
 }

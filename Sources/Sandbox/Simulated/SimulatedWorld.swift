@@ -154,6 +154,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     func crashLocked(_ kind: CrashKind, operation: Int?) {
         guard let current = process, current.alive else { return }
         process?.alive = false
+        // An idle app thread ends now; one that dies inside a seam call ends itself in `die()`.
+        if let thread = current.thread, !thread.isCurrent { thread.stop() }
         var fates: [String] = []
         if kind == .powerLoss { fates = tree.losePower(&rng) }
         let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates,
@@ -242,10 +244,10 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Whether `caller` is the running process.
     func isLive(_ caller: Int) -> Bool { process?.id == caller && process?.alive == true }
 
-    /// Ends the calling code after its process died: parks the app thread, or throws elsewhere.
+    /// Ends the calling code after its process died: ends the app thread, or throws elsewhere.
     func die() throws -> Never {
         let thread = lock.withLock { process?.thread }
-        if let thread, thread.isCurrent { thread.parkForever() }
+        if let thread, thread.isCurrent { thread.exitAfterDeath() }
         throw ProcessDied()
     }
 
