@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Harness
 
-/// How a worker judges its own health: what the kernel says, not an estimate.
+/// How a worker judges its own health and its end: what the kernel says, not an estimate.
 @Suite struct WorkerHealthTests {
     @Test func vitalsCountTheThreadsThisProcessReallyHas() throws {
         let before = try #require(ProcessVitals.current())
@@ -26,5 +26,24 @@ import Testing
         #expect(!Worker.shouldRetire(ProcessVitals(threads: 8, residentMegabytes: 40)))
         #expect(Worker.shouldRetire(ProcessVitals(threads: Worker.threadLimit + 1, residentMegabytes: 40)))
         #expect(Worker.shouldRetire(ProcessVitals(threads: 8, residentMegabytes: Worker.memoryLimitMegabytes + 1)))
+    }
+
+    @Test(arguments: [
+        (WorkerExit.signal(SIGILL), "", true),
+        (.signal(SIGTRAP), "Fatal error: Index out of range", true),
+        (.signal(SIGABRT), "Could not cast value of type 'A' to 'B'.", true),
+        (.signal(SIGABRT), "", false),
+        (.signal(SIGKILL), "", false),
+        (.signal(SIGTERM), "", false),
+        (.signal(SIGSEGV), "", false),
+        (.status(0), "", false),
+    ])
+    func onlyTheAppsOwnTrapsAreBlamedOnTheApp(exit: WorkerExit, stderr: String, isAppTrap: Bool) {
+        #expect(exit.isAppTrap(stderr: stderr) == isAppTrap)
+    }
+
+    @Test func anOutsideKillIsNamed() {
+        #expect(WorkerExit.signal(SIGKILL).description == "was killed by SIGKILL")
+        #expect(WorkerExit.status(0).description == "exited with status 0")
     }
 }

@@ -41,6 +41,9 @@ import Testing
         (["explore"], "'explore' needs at least one scenario file or folder"),
         (["explore", "Scenarios", "--json", "--fast"], "unknown option '--fast' for 'explore'"),
         (["run", "no/such/place"], "no such file or folder 'no/such/place'"),
+        (["run", "--timeout", "0"], "'--timeout' expects a positive number of seconds, found '0'"),
+        (["explore", "Scenarios", "--timeout", "soon"],
+         "'--timeout' expects a positive number of seconds, found 'soon'"),
     ])
     func badFlagsExitWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Self.harness(arguments)
@@ -101,6 +104,22 @@ import Testing
         #expect(result.output.contains("a-traps.scenario: trapped: Fatal error: Index out of range"))
         #expect(result.output.contains("PASS \(folder.path)/b-passes.scenario"))
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
+    }
+
+    @Test func aTrapShowsTheOperationsThatLedToIt() throws {
+        let text = "app checklists\nfault urls Documents no-url\nlaunch\n"
+        let file = try Self.temporaryScenario(text, name: "traps.scenario")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try Self.harness(["run", "--edition", "book", "--trace", file.path])
+        #expect(result.status == 1)
+        let preferences = "#1 p1 read Library/Preferences/com.example.Checklists.plist [platform]: "
+            + "threw NSCocoaErrorDomain 260 (ENOENT)"
+        let urls = "#2 p1 urls Documents: no URL (fault)"
+        let failed = "FAILED: expected the step to finish; found the app trapped: Fatal error: Index out of range"
+        // The FAIL block, then the trace.
+        #expect(result.output.contains("    last operations:\n      \(preferences)\n      \(urls)\n"),
+                "\(result.output)")
+        #expect(result.output.contains("> 3: launch\n  \(preferences)\n  \(urls)\n  \(failed)"))
     }
 
     @Test func liveRunsAgreeWithTheSimulatedWorldAndLeaveNoFolderBehind() throws {

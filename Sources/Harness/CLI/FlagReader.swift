@@ -26,6 +26,15 @@ struct FlagReader {
         return edition
     }
 
+    /// A positive number of seconds, whole or not: `60`, `0.5`.
+    mutating func seconds(for flag: String) throws -> Double {
+        let text = try value(for: flag)
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw CommandLineError("'\(flag)' expects a positive number of seconds, found '\(text)'")
+        }
+        return seconds
+    }
+
     mutating func number(for flag: String) throws -> UInt64 {
         let text = try value(for: flag)
         guard let number = UInt64(text) else { throw CommandLineError("'\(flag)' expects a whole number, found '\(text)'") }

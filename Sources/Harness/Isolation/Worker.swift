@@ -22,23 +22,25 @@ public enum Worker {
                 continue
             }
             let scenario: Scenario
-            do {
-                if let source = job.source {
+            if let source = job.source {
+                do {
                     scenario = try ScenarioParser.parse(source, file: job.file)
-                } else if let cached = scenarios[job.file] {
-                    scenario = cached
-                } else {
-                    scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: job.file), displayPath: job.file)
-                    scenarios[job.file] = scenario
+                } catch {
+                    send(.invalid(error.description), to: output)
+                    continue
                 }
-            } catch {
-                send(.invalid(error.description), to: output)
+                scenarios[job.sourceKey] = scenario
+            } else if let held = scenarios[job.sourceKey] {
+                scenario = held
+            } else {
+                send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
                 continue
             }
-            let runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
+            var runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
                                         tracing: job.tracing, exploring: job.exploring)
+            runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
-                let key = "\(job.file)|\(job.edition)|\(job.seed)|\(job.source.map(TraceHash.fnv1a) ?? "")"
+                let key = "\(job.sourceKey)|\(job.edition)|\(job.seed)"
                 let baseline = baselines[key] ?? {
                     var plain = runner
                     plain.schedule = []
@@ -58,6 +60,15 @@ public enum Worker {
             if !job.includeOperations { result.operations = [] }
             retireIfNeeded(output)
             send(.result(result), to: output)
+        }
+    }
+
+    /// What a run does with each operation: streams it when asked, and passes it to the test hook.
+    private static func observer(streaming: Bool) -> (@Sendable (OperationRecord) -> Void)? {
+        guard streaming || HangHook.text != nil else { return nil }
+        return { operation in
+            if streaming { send(.operation(operation.line), to: .standardOutput) }
+            HangHook.check(operation)
         }
     }
 

@@ -26,6 +26,11 @@ public enum ScenarioParser {
 
     /// Reads and parses the file at `url`; `displayPath` names it in every message.
     public static func parse(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> Scenario {
+        try parse(text(contentsOf: url, displayPath: displayPath), file: displayPath)
+    }
+
+    /// The text of the file at `url`, or the error that names why it cannot be read.
+    public static func text(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> String {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -35,7 +40,7 @@ public enum ScenarioParser {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioErrors([cannotRead(displayPath, "not UTF-8 text")])
         }
-        return try parse(text, file: displayPath)
+        return text
     }
 
     private static func cannotRead(_ path: String, _ reason: String) -> ScenarioError {

@@ -40,6 +40,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     var process: ProcessState?
     var processCount = 0
     var tempCounter = 0
+    var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
     struct ArmedRule {
         var rule: FaultRule
@@ -178,6 +179,13 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     public var operations: [OperationRecord] { lock.withLock { log } }
 
+    /// Tells `observer` each operation as it is logged, on the thread that made it and under
+    /// the world's lock (so it must not call back into the world): a run that dies with its
+    /// process can still show what it did.
+    public func observeOperations(_ observer: @escaping @Sendable (OperationRecord) -> Void) {
+        lock.withLock { operationObserver = observer }
+    }
+
     public var operationCount: Int { lock.withLock { log.count } }
 
     /// Files a read fault hid from the app, with the bytes they held then (until a later read showed them).
@@ -238,6 +246,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         let number = log.count + 1
         log.append(OperationRecord(number: number, process: caller, kind: kind, path: path, target: target,
                                    bytes: bytes, result: result, platform: platform))
+        operationObserver?(log[log.count - 1])
         return number
     }
 
