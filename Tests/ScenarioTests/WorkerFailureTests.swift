@@ -97,6 +97,19 @@ import Testing
         #expect(Self.outcomesBySchedule(Self.json(result.output)) == Self.undisturbed["book"])
     }
 
+    @Test func aWorkerEndsWhenItsParentIsKilled() throws {
+        let file = try CommandLineTests.temporaryScenario("app checklists\nlaunch\n", name: "launch.scenario")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        // The app never returns, so the worker would wait for it forever.
+        let harness = try RunningHarness(["run", file.path], environment: ["HARNESS_TEST_HANG_AT": "urls Documents"])
+        let worker = try #require(harness.firstWorker())
+        kill(harness.process.processIdentifier, SIGKILL)
+        _ = harness.finish()
+        let gone = ChildProcesses.waitUntilGone(worker, within: 20)
+        #expect(gone, "the worker outlived its parent")
+        if !gone { kill(worker, SIGKILL) }
+    }
+
     #if os(Linux)
     @Test func killedProcessesGiveTheirThreadsBack() throws {
         // 150 launches that die inside a seam call, 150 killed between two calls, then a launch that hangs.

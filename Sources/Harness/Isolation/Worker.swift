@@ -10,6 +10,7 @@ public enum Worker {
     static let memoryLimitMegabytes = 160.0
 
     public static func serve() {
+        ParentWatch.start()
         disableCoreDumps()
         warmUp()
         var scenarios: [String: Scenario] = [:]

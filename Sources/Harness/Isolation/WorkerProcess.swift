@@ -19,6 +19,7 @@ final class WorkerProcess {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Dictionaries (inside property lists and keyed archives) keep one order from run to run.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment[ParentWatch.parentVariable] = String(getpid())
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
