@@ -161,9 +161,6 @@ public final class IsolatedRunner {
         return try WorkerProcess(executable: executable)
     }
 
-    /// The running workers' process ids (the current one first), for tests that stop or kill them.
-    var workerProcessIdentifiers: [pid_t] { ([worker].compactMap { $0 } + spares).map(\.processIdentifier) }
-
     /// Ends every worker and waits until each has exited (so its memory shows in `getrusage`).
     public func shutDown() {
         for process in [worker].compactMap({ $0 }) + spares { process.close(waiting: true) }

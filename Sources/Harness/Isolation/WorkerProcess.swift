@@ -30,8 +30,6 @@ final class WorkerProcess {
         stderr.collect(from: errors.fileHandleForReading)
     }
 
-    var processIdentifier: pid_t { process.processIdentifier }
-
     /// Throws when the worker is gone (its end of the pipe is closed).
     func send(_ job: WorkerJob) throws {
         var data = try JSONEncoder().encode(job)
