@@ -64,6 +64,10 @@ import Testing
          "harness: cannot write '--html' file 'Scenarios': it is a folder"),
         (["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
          "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"),
+        (["run", "--timeout", "0"],
+         "harness: invalid value for '--timeout': expected a positive number of seconds, found '0'" + help),
+        (["explore", "Scenarios", "--timeout", "soon"],
+         "harness: invalid value for '--timeout': expected a positive number of seconds, found 'soon'" + help),
     ])
     func badInputStopsBeforeAnyWorkWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Self.harness(arguments)
@@ -125,6 +129,22 @@ import Testing
         #expect(result.output.contains("a-traps.scenario: trapped: Fatal error: Index out of range"))
         #expect(result.output.contains("PASS \(folder.path)/b-passes.scenario"))
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
+    }
+
+    @Test func aTrapShowsTheOperationsThatLedToIt() throws {
+        let text = "app checklists\nfault urls Documents no-url\nlaunch\n"
+        let file = try Self.temporaryScenario(text, name: "traps.scenario")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try Self.harness(["run", "--edition", "book", "--trace", file.path])
+        #expect(result.status == 1)
+        let preferences = "#1 p1 read Library/Preferences/com.example.Checklists.plist [platform]: "
+            + "threw NSCocoaErrorDomain 260 (ENOENT)"
+        let urls = "#2 p1 urls Documents: no URL (fault)"
+        let failed = "FAILED: expected the step to finish; found the app trapped: Fatal error: Index out of range"
+        // The FAIL block, then the trace.
+        #expect(result.output.contains("    last operations:\n      \(preferences)\n      \(urls)\n"),
+                "\(result.output)")
+        #expect(result.output.contains("> 3: launch\n  \(preferences)\n  \(urls)\n  \(failed)"))
     }
 
     @Test func liveRunsAgreeWithTheSimulatedWorldAndLeaveNoFolderBehind() throws {

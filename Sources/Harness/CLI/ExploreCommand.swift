@@ -11,11 +11,12 @@ struct ExploreCommand {
         var reproductions: String?
         var html: String?
         var verifyDeterminism = false
+        var timeout = IsolatedRunner.defaultTimeout
     }
 
     static let usage = """
     USAGE: harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
-                           [--write-repros DIR] [--html FILE] [--verify-determinism]
+                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--timeout SECONDS]
     """
 
     /// The options, with every flag checked and every output found writable.
@@ -30,6 +31,7 @@ struct ExploreCommand {
             case "--write-repros": options.reproductions = try flags.value(for: argument)
             case "--html": options.html = try flags.value(for: argument)
             case "--verify-determinism": options.verifyDeterminism = true
+            case "--timeout": options.timeout = try flags.seconds(for: argument)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'explore'") }
                 options.paths.append(argument)
@@ -48,6 +50,7 @@ struct ExploreCommand {
         let explorer = Explorer(executable: HarnessCommand.executable, edition: options.edition, seed: options.seed,
                                 reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
+        explorer.timeout = options.timeout
         let progress = TerminalProgress()
         var explorations: [ScenarioExploration] = []
         for (index, file) in files.enumerated() {
@@ -74,6 +77,6 @@ struct ExploreCommand {
                 throw CommandLineError.path("cannot write '--html' file '\(html)': \(reason)")
             }
         }
-        return report.foundFailures ? 1 : 0
+        return report.harnessErrors > 0 ? 3 : (report.foundFailures ? 1 : 0)
     }
 }

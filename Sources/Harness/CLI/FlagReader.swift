@@ -26,6 +26,15 @@ struct FlagReader {
         return edition
     }
 
+    /// A positive number of seconds, whole or not: `60`, `0.5`.
+    mutating func seconds(for flag: String) throws(CommandLineError) -> Double {
+        let text = try value(for: flag)
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw CommandLineError("invalid value for '\(flag)': expected a positive number of seconds, found '\(text)'")
+        }
+        return seconds
+    }
+
     /// A whole number, read as the scenario language reads one: a number too large says the range.
     mutating func number(for flag: String) throws(CommandLineError) -> UInt64 {
         let text = try value(for: flag)

@@ -4,8 +4,8 @@ import Sandbox
 /// `harness [run|explore|worker|help] ...`: the command-line entry point.
 public enum HarnessCommand {
     public static let usage = """
-    USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live]
-           harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
+    USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live] [--timeout SECONDS]
+           harness explore PATH ... [--edition book|hardened] [--seed N] [--json] [--timeout SECONDS]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
@@ -14,7 +14,8 @@ public enum HarnessCommand {
     .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
     each must name at least one readable scenario file. Exit status: 0 when none failed,
     1 when some failed, 2 when the harness could not do what was asked: a wrong flag, or a
-    path it cannot read or write (all checked before any work starts).
+    path it cannot read or write (all checked before any work starts), 3 when the harness
+    could not carry out some run (harness errors).
 
     OPTIONS:
       --edition book|hardened  The app code to run (default: hardened).
@@ -22,18 +23,21 @@ public enum HarnessCommand {
       --trace                  Print every step with the operations it caused.
       --live                   Also run fault-free scenarios on the real file system in a
                                fresh temporary folder and report outcomes that differ.
+      --timeout SECONDS        How long one run may take before its worker is killed and the
+                               run retried once, then reported as hung (default: 60).
       -h, --help               Show this help.
 
     EXPLORE: runs each scenario once without faults, then once per fault and crash
     point of every operation, judges each run (passed, alerted, dataLoss,
-    silentOverwrite, trap, platformLoss) and shrinks each failure to a scenario file.
+    silentOverwrite, trap, platformLoss, hang, harnessError) and shrinks each failure
+    to a scenario file.
       --json                   Print one JSON object with every run's class.
       --write-repros DIR       Write a reproduction scenario for each failing class.
       --html FILE              Write the fault matrix as a self-contained HTML page.
       --verify-determinism     Replay every schedule in a second worker process and
                                report any whose outcome or trace hash differs.
-    Exit status: 0 when no run lost data, overwrote silently or trapped; 1 otherwise;
-    2 as for run.
+    Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
+    2 as for run; 3 when the harness could not carry out some run (harnessError).
     """
 
     /// Runs the command; returns the exit status.

@@ -8,27 +8,34 @@ struct RunCommand {
     func execute() throws(CommandLineError) -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
         let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
-                                          seed: options.seed, tracing: options.tracing)
+                                          seed: options.seed, tracing: options.tracing, timeout: options.timeout)
         let progress = TerminalProgress()
         var passed = 0
         var failed = 0
+        var notRun = 0
         for (index, file) in files.enumerated() {
             progress.show("[\(index + 1)/\(files.count)] running \(file)")
             let report = runner.run(file: file)
             var lines = [report.summaryLine] + (report.details.map { [$0] } ?? [])
             if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
             var live: String?
-            if options.live, let result = report.result, let scenario = report.scenario {
+            if options.live, !report.isHarnessError, let result = report.result, let scenario = report.scenario {
                 progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
                 live = LiveComparison.difference(scenario: scenario, simulated: result, edition: options.edition)
                 if let live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             }
             progress.clear()
             print(lines.joined(separator: "\n"))
-            if report.passed && live == nil { passed += 1 } else { failed += 1 }
+            if report.isHarnessError {
+                notRun += 1
+            } else if report.passed && live == nil {
+                passed += 1
+            } else {
+                failed += 1
+            }
         }
-        print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? 0 : 1
+        print("\(passed) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run (harness errors)" : ""))
+        return notRun > 0 ? 3 : (failed == 0 ? 0 : 1)
     }
 }
 
@@ -39,11 +46,13 @@ public final class ScenarioSuiteRunner {
     public let tracing: Bool
     private let isolated: IsolatedRunner
 
-    public init(executable: URL, edition: Edition, seed: UInt64 = 0, tracing: Bool = false) {
+    public init(executable: URL, edition: Edition, seed: UInt64 = 0, tracing: Bool = false,
+                timeout: Double = IsolatedRunner.defaultTimeout) {
         self.edition = edition
         self.seed = seed
         self.tracing = tracing
         self.isolated = IsolatedRunner(executable: executable)
+        isolated.timeout = timeout
     }
 
     /// One scenario file's outcome, as the CLI and the test suite report it.
@@ -51,16 +60,19 @@ public final class ScenarioSuiteRunner {
         public var file: String
         public var scenario: Scenario?
         public var result: RunResult?
-        /// Parse errors, or why the run could not happen.
+        /// Parse errors.
         public var errors: [ScenarioError]
-        public var problem: String?
 
-        public var passed: Bool { errors.isEmpty && problem == nil && result?.passed == true }
+        public var passed: Bool { errors.isEmpty && result?.passed == true }
+
+        /// The harness could not run it: neither a pass nor a failure of the app.
+        public var isHarnessError: Bool { result?.outcome.isHarnessError == true }
 
         /// `PASS file`, `FAIL file: failed`, `FAIL file: invalid scenario`: escaped, as every line it prints.
         public var summaryLine: String {
-            if !errors.isEmpty || problem != nil { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
+            if !errors.isEmpty { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
             guard let result else { return ControlCharacters.escaped("FAIL \(file)") }
+            if isHarnessError { return ControlCharacters.escaped("ERROR \(file): not run: \(result.outcome)") }
             let line = (result.passed ? "PASS " : "FAIL ") + file + (result.passed ? "" : ": \(result.outcome)")
             return ControlCharacters.escaped(line)
         }
@@ -70,8 +82,6 @@ public final class ScenarioSuiteRunner {
             let lines: [String]
             if !errors.isEmpty {
                 lines = errors.map { ControlCharacters.escaped($0.description) }
-            } else if let problem {
-                lines = problem.split(separator: "\n").map { ControlCharacters.escaped(String($0)) }
             } else if let failure = result?.failure {
                 lines = failure.report.split(separator: "\n").map(String.init)
             } else {
@@ -82,28 +92,15 @@ public final class ScenarioSuiteRunner {
     }
 
     public func run(file: String) -> Report {
+        let source: ScenarioText
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+            source = try ScenarioText(contentsOf: file)
+            scenario = try source.parse()
         } catch {
             return Report(file: file, errors: error.errors)
         }
-        let job = WorkerJob(file: file, edition: edition, seed: seed, tracing: tracing)
-        do {
-            switch try isolated.run(job) {
-            case .finished(let result):
-                return Report(file: file, scenario: scenario, result: result, errors: [])
-            case .trapped(let step, let message):
-                let seed = ScenarioRunner(edition: edition, seed: self.seed).effectiveSeed(for: scenario)
-                let result = TrapResolution.result(scenario: scenario, edition: edition, seed: seed, step: step, message: message)
-                return Report(file: file, scenario: scenario, result: result, errors: [])
-            case .invalid(let text):
-                return Report(file: file, scenario: scenario, errors: [], problem: text)
-            case .judged:
-                return Report(file: file, scenario: scenario, errors: [], problem: "the worker judged a plain run")
-            }
-        } catch {
-            return Report(file: file, scenario: scenario, errors: [], problem: "could not start a worker: \(error)")
-        }
+        let job = WorkerJob(scenario: source, edition: edition, seed: seed, tracing: tracing)
+        return Report(file: file, scenario: scenario, result: isolated.result(of: job, scenario: scenario), errors: [])
     }
 }

@@ -8,6 +8,7 @@ struct RunOptions {
     var seed: UInt64 = 0
     var tracing = false
     var live = false
+    var timeout = IsolatedRunner.defaultTimeout
 
     /// The options, with every flag checked and `--live`'s temporary folder found writable.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> RunOptions {
@@ -19,6 +20,7 @@ struct RunOptions {
             case "--seed": options.seed = try flags.number(for: argument)
             case "--trace": options.tracing = true
             case "--live": options.live = true
+            case "--timeout": options.timeout = try flags.seconds(for: argument)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)'") }
                 options.paths.append(argument)

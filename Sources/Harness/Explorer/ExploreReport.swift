@@ -40,7 +40,10 @@ public struct ExploreReport: Sendable, Codable {
         reproductions = runs.compactMap(\.reproduction)
     }
 
-    /// Whether the app under test lost data, overwrote silently or trapped anywhere.
+    /// Runs the harness could not carry out: the exploration is incomplete.
+    public var harnessErrors: Int { runs.filter { $0.outcome == .harnessError }.count }
+
+    /// Whether the app under test lost data, overwrote silently, trapped or hung anywhere.
     public var foundFailures: Bool {
         runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil || !$0.nondeterministic.isEmpty }
     }
@@ -70,6 +73,21 @@ public struct ExploreReport: Sendable, Codable {
             for run in mine where run.outcome.isFailure && run.reproduction != nil {
                 lines.append("  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")")
                 lines.append("    reproduction: \(run.reproduction!)")
+            }
+            // Runs that tell nothing about the app, by what went wrong.
+            var errors: [(message: String, runs: [ExploredRun])] = []
+            for run in mine where run.outcome == .harnessError {
+                let message = run.message ?? "no message"
+                if let index = errors.firstIndex(where: { $0.message == message }) {
+                    errors[index].runs.append(run)
+                } else {
+                    errors.append((message, [run]))
+                }
+            }
+            for (message, same) in errors {
+                let first = same[0]
+                lines.append("  \(same.count) harnessError, the first at \(first.site) with '\(first.fault)': "
+                             + message)
             }
         }
         let replayed = scenarios.map(\.replayed).reduce(0, +)

@@ -15,9 +15,9 @@ public struct ExploredRun: Sendable, Hashable, Codable {
     public var outcome: OutcomeClass
     /// Whether the fault fired (a fault placed past the end of a changed run may not).
     public var injected: Bool
-    /// The trap message, for traps.
+    /// The trap message for a trap; what went wrong for a hang or a harness error.
     public var message: String?
-    /// FNV-1a of the run's trace (empty for traps: the worker died with it).
+    /// FNV-1a of the run's trace (empty when the worker never answered: a trap, a hang, a harness error).
     public var traceHash: String
     /// The reproduction written for this run, if any.
     public var reproduction: String?

@@ -18,7 +18,11 @@ public final class Explorer {
     /// Replays every schedule in a second worker process and compares outcome and trace hash.
     public var verifyDeterminism = false
     let isolated: IsolatedRunner
-    private lazy var replaying = IsolatedRunner(executable: isolated.executable)
+    private lazy var replaying: IsolatedRunner = {
+        let runner = IsolatedRunner(executable: isolated.executable)
+        runner.timeout = isolated.timeout
+        return runner
+    }()
 
     public init(executable: URL, edition: Edition, seed: UInt64 = 0, reproductionFolder: URL? = nil) {
         self.edition = edition
@@ -36,28 +40,36 @@ public final class Explorer {
     /// Workers started so far: one, plus one after each trap.
     public var workersStarted: Int { isolated.workersStarted }
 
+    /// How long one run may take before it is retried, then called a hang (see `IsolatedRunner.timeout`).
+    public var timeout: Double {
+        get { isolated.timeout }
+        set { isolated.timeout = newValue }
+    }
+
     /// Starts a fresh worker for every run instead of only after a trap (the benchmarks' baseline).
     public var freshWorkerPerRun: Bool {
         get { isolated.freshWorkerPerJob }
         set { isolated.freshWorkerPerJob = newValue }
     }
 
+    /// Reads the scenario once, then explores it: no later change to the file alters a verdict.
     public func explore(file: String) -> ScenarioExploration {
         var exploration = ScenarioExploration(scenario: file, edition: edition, runs: [], sitesReached: [], faultsFired: [:],
                                               neverFired: [], notApplicable: [], problem: nil)
+        let source: ScenarioText
         let scenario: Scenario
-        let text: String
         do {
-            text = try ScenarioParser.text(contentsOf: URL(fileURLWithPath: file), displayPath: file)
-            scenario = try ScenarioParser.parse(text, file: file)
+            source = try ScenarioText(contentsOf: file)
+            scenario = try source.parse()
         } catch {
             exploration.problem = "invalid scenario"
             exploration.errors = error.errors.map(\.description)
             return exploration
         }
-        let baselineJob = WorkerJob(file: file, edition: edition, seed: seed, exploring: true, includeOperations: true)
+        let baselineJob = WorkerJob(scenario: source, edition: edition, seed: seed, exploring: true,
+                                    includeOperations: true)
         let baseline: RunResult
-        switch (try? isolated.run(baselineJob)) ?? .invalid("could not start a worker") {
+        switch isolated.run(baselineJob) {
         case .finished(let result):
             // Schedules placed on a run cut short would explore less than the scenario: not a pass.
             if let failure = result.failure {
@@ -68,14 +80,16 @@ public final class Explorer {
             }
             baseline = result
         case .trapped(_, let message):
-            exploration.runs.append(ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none",
-                                                seed: seed, outcome: .trap, injected: false, message: message, traceHash: "", reproduction: nil))
+            exploration.runs.append(faultFreeRun(file, .trap, message))
             return exploration
-        case .invalid(let problem):
-            exploration.problem = problem
+        case .hung(_, let message):
+            exploration.runs.append(faultFreeRun(file, .hang, message))
+            return exploration
+        case .harnessError(let message):
+            exploration.runs.append(faultFreeRun(file, .harnessError, message))
             return exploration
         case .judged:
-            exploration.problem = "the worker judged the fault-free run instead of returning it"
+            exploration.runs.append(faultFreeRun(file, .harnessError, "the worker judged the fault-free run"))
             return exploration
         }
         let operations = baseline.operations
@@ -87,7 +101,7 @@ public final class Explorer {
         for (done, index) in Self.interleaved(schedules).enumerated() {
             progress?(file, done, schedules.count)
             let schedule = schedules[index]
-            let job = WorkerJob(file: file, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+            let job = WorkerJob(scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
                                 exploring: true, includeOperations: false)
             let run = judge(job)
             if verifyDeterminism {
@@ -113,9 +127,9 @@ public final class Explorer {
             .filter { fault in !kinds.contains(where: fault.applies(to:)) }
             .map { FaultSyntax.name(of: $0) }
         if let folder = reproductionFolder {
-            let source = ScenarioSource(scenario: scenario, text: text)
-            let reproducer = Reproducer(explorer: self, source: source, folder: folder)
-            let replay = ScenarioSuiteRunner(executable: isolated.executable, edition: edition)
+            let reproducer = Reproducer(explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
+                                        folder: folder)
+            let replay = ScenarioSuiteRunner(executable: isolated.executable, edition: edition, timeout: timeout)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
                 let run = exploration.runs[index]
@@ -124,14 +138,19 @@ public final class Explorer {
                 }) else { continue }
                 let path: String
                 do {
-                    path = try reproducer.write(schedule: schedule, outcome: outcome)
+                    path = try reproducer.write(schedule: schedule, run: run)
                 } catch {
                     exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
                     continue
                 }
-                // Kept only if `harness run` fails it too (a trap as a trap).
+                // Kept only if `harness run` fails it too (a trap as a trap, a hang as a hang).
                 let check = replay.run(file: path)
-                let sameWay = outcome == .trap ? check.result?.outcome.isTrap == true : check.result?.outcome == .failed
+                let sameWay: Bool
+                switch outcome {
+                case .trap: sameWay = check.result?.outcome.isTrap == true
+                case .hang: sameWay = check.result?.outcome.isHang == true
+                default: sameWay = check.result?.outcome == .failed
+                }
                 if sameWay {
                     exploration.runs[index].reproduction = path
                 } else {
@@ -154,24 +173,35 @@ public final class Explorer {
         var baseline: ExplorationRecord?
     }
 
-    /// Runs a job in the worker, which judges it against its fault-free run.
+    /// Runs a job in the worker, which judges it against its fault-free run. A run the harness
+    /// could not carry out is a harness error, never a pass.
     func judge(_ job: WorkerJob, keepRecords: Bool = false, in runner: IsolatedRunner? = nil) -> Verdict {
         var job = job
         job.exploring = true
         job.judge = true
         job.keepRecords = keepRecords
         job.includeOperations = false
-        switch (try? (runner ?? isolated).run(job)) ?? .invalid("could not start a worker") {
+        switch (runner ?? isolated).run(job) {
         case .judged(let run):
             return Verdict(outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
                            record: run.record, baseline: run.baseline)
-        case .finished:
-            return Verdict(outcome: .passed, injected: false, message: "the worker did not judge the run", traceHash: "")
+        // The fault-free run finished: the schedule's fault fired for the run to trap or hang.
         case .trapped(_, let message):
             return Verdict(outcome: .trap, injected: true, message: message, traceHash: "")
-        case .invalid(let problem):
-            return Verdict(outcome: .passed, injected: false, message: problem, traceHash: "")
+        case .hung(_, let message):
+            return Verdict(outcome: .hang, injected: true, message: message, traceHash: "")
+        case .finished:
+            return Verdict(outcome: .harnessError, injected: false, message: "the worker did not judge the run",
+                           traceHash: "")
+        case .harnessError(let problem):
+            return Verdict(outcome: .harnessError, injected: false, message: problem, traceHash: "")
         }
+    }
+
+    /// The fault-free run, when it did not finish: nothing was explored.
+    private func faultFreeRun(_ file: String, _ outcome: OutcomeClass, _ message: String) -> ExploredRun {
+        ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none", seed: seed,
+                    outcome: outcome, injected: false, message: message, traceHash: "", reproduction: nil)
     }
 
     /// The order schedules run in: one per operation in turn, so that the faults that

@@ -3,10 +3,14 @@ import Foundation
 /// A self-contained HTML page: per scenario, a matrix of operations (rows) by faults
 /// (columns), each cell coloured by the worst outcome and linked to its reproduction.
 enum FaultMatrixPage {
-    static let severity: [OutcomeClass] = [.passed, .alerted, .platformLoss, .dataLoss, .silentOverwrite, .trap]
+    /// Least to most severe: a harness error tops it, so a cell it touched never looks green.
+    static let severity: [OutcomeClass] = [
+        .passed, .alerted, .platformLoss, .dataLoss, .silentOverwrite, .trap, .hang, .harnessError,
+    ]
     static let colours: [OutcomeClass: String] = [
         .passed: "#cfeccf", .alerted: "#cfe0f7", .platformLoss: "#f7ecc0",
-        .dataLoss: "#f4b6b6", .silentOverwrite: "#e49ad9", .trap: "#c0392b",
+        .dataLoss: "#f4b6b6", .silentOverwrite: "#e49ad9", .trap: "#c0392b", .hang: "#e67e22",
+        .harnessError: "#555555",
     ]
 
     static func html(_ report: ExploreReport) -> String {
@@ -22,7 +26,13 @@ enum FaultMatrixPage {
                 }
                 continue
             }
-            body.append(table(report.runs.filter { $0.scenario == scenario.scenario }))
+            let runs = report.runs.filter { $0.scenario == scenario.scenario }
+            if let faultFree = runs.first(where: { $0.operation == 0 }) {
+                body.append("<p>Not explored: the fault-free run ended in \(faultFree.outcome.rawValue): "
+                            + "\(escape(faultFree.message ?? ""))</p>")
+                continue
+            }
+            body.append(table(runs))
             if !scenario.neverFired.isEmpty {
                 body.append("<p>Never fired: \(escape(scenario.neverFired.joined(separator: ", ")))</p>")
             }
@@ -57,7 +67,8 @@ enum FaultMatrixPage {
             var cells = "<tr><th class=\"op\">\(escape(site))</th>"
             for column in columns {
                 let cell = runs.filter { $0.operation == operation && $0.column == column }
-                let injected = cell.filter(\.injected)
+                // A run the harness could not carry out shows whether or not its fault fired.
+                let injected = cell.filter { $0.injected || $0.outcome == .harnessError }
                 guard let worst = injected.max(by: { rank($0.outcome) < rank($1.outcome) }) else {
                     cells += cell.isEmpty ? "<td></td>" : "<td class=\"none\">–</td>"
                     continue
@@ -65,7 +76,8 @@ enum FaultMatrixPage {
                 let title = injected.map { run in
                     escape("\(run.fault): \(run.outcome.rawValue)" + (run.message.map { " (\($0))" } ?? ""))
                 }.joined(separator: "&#10;")
-                let mark = worst.outcome.isFailure ? "✗" : (worst.outcome == .alerted ? "!" : "✓")
+                let mark = worst.outcome == .harnessError ? "?" : worst.outcome.isFailure ? "✗"
+                    : (worst.outcome == .alerted ? "!" : "✓")
                 let content = injected.first(where: { $0.reproduction != nil })?.reproduction.map {
                     "<a href=\"\(escape(URL(fileURLWithPath: $0).absoluteString))\">\(mark)</a>"
                 } ?? mark

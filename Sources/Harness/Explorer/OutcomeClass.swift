@@ -12,9 +12,14 @@ public enum OutcomeClass: String, Sendable, Hashable, Codable, CaseIterable {
     case trap
     /// Key-value changes the platform had not flushed died with the process.
     case platformLoss
+    /// The app never returned: two fresh workers were still running it at the deadline.
+    case hang
+    /// The harness could not carry the run out (no worker would start, a worker was killed from
+    /// outside, twice): no verdict on the app, and never counted as passed.
+    case harnessError
 
     /// Classes that are failures of the app under test.
-    public var isFailure: Bool { self == .dataLoss || self == .silentOverwrite || self == .trap }
+    public var isFailure: Bool { self == .dataLoss || self == .silentOverwrite || self == .trap || self == .hang }
 }
 
 /// Judges an exploring run against the fault-free run of the same scenario

@@ -16,13 +16,19 @@ struct Reproducer {
         var description: String
     }
 
-    /// Writes the reproduction and returns its path.
-    func write(schedule: Schedule, outcome: OutcomeClass) throws(Problem) -> String {
+    /// Writes the reproduction of `run` and returns its path.
+    func write(schedule: Schedule, run: ExploredRun) throws(Problem) -> String {
+        let outcome = run.outcome
         var keep = Set(scenario.steps.indices.filter { index in
             let step = scenario.steps[index]
             if case .expect = step.command { return false }
             return step.condition?.holds(for: edition) ?? true
         })
+        // A hang is written as found: every attempt that still hangs would cost two deadlines.
+        if outcome == .hang {
+            return try save(reproductionText(keep: keep, rule: schedule.rule, seed: schedule.seed, outcome: outcome,
+                                         message: run.message, records: nil), outcome: outcome)
+        }
         var rule = schedule.rule
         guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else {
             throw Problem(description: "the schedule did not fail the same way when run again")
@@ -48,7 +54,13 @@ struct Reproducer {
                 verdict = found
             }
         }
-        let text = reproductionText(keep: keep, rule: rule, seed: schedule.seed, outcome: outcome, verdict: verdict)
+        let records = verdict.record.flatMap { record in verdict.baseline.map { (record, $0) } }
+        return try save(reproductionText(keep: keep, rule: rule, seed: schedule.seed, outcome: outcome,
+                                     message: verdict.message, records: records), outcome: outcome)
+    }
+
+    /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
+    private func save(_ text: String, outcome: OutcomeClass) throws(Problem) -> String {
         // The folder is part of the name: hiitfit/ and checklists/ may hold scenarios of the same name.
         let path = scenario.file as NSString
         let folderName = (path.deletingLastPathComponent as NSString).lastPathComponent
@@ -66,18 +78,21 @@ struct Reproducer {
     /// Runs the scenario cut to `keep` with `rule`, judged against its own fault-free run;
     /// nil when the fault no longer fires.
     private func attempt(_ keep: Set<Int>, _ rule: FaultRule, _ seed: UInt64) -> Explorer.Verdict? {
-        var job = WorkerJob(file: scenario.file, edition: edition, seed: seed, schedule: [rule])
-        job.source = source.text(keeping: keep)
-        let verdict = explorer.judge(job, keepRecords: true)
+        let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
+        let verdict = explorer.judge(WorkerJob(scenario: text, edition: edition, seed: seed, schedule: [rule]),
+                                     keepRecords: true)
         return verdict.injected ? verdict : nil
     }
 
-    private func reproductionText(keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass, verdict: Explorer.Verdict) -> String {
+    /// The reproduction: the kept steps with the fault, and, for a failure the app survives, the
+    /// relaunch and what the oracle held it to (`records`: the run's and its fault-free run's).
+    private func reproductionText(keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass,
+                                  message: String?, records: (ExplorationRecord, ExplorationRecord)?) -> String {
         let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
         var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
         prelude.append(FaultSyntax.line(for: rule))
         var ending: [String] = []
-        if outcome != .trap, let record = verdict.record, let baseline = verdict.baseline {
+        if let (record, baseline) = records {
             if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
             ending += ["kill", "faults clear", "launch"]
             ending += Oracle.expectedState(baseline: baseline, run: record).map { $0.expectations(for: scenario.app) } ?? []
@@ -86,10 +101,14 @@ struct Reproducer {
                 ending += Set(record.overwritten).sorted().filter { scenario.fixture(named: $0) != nil }.map { "expect file \($0) unchanged" }
             }
         }
+        let hang = outcome == .hang
+        let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
         let header = [
-            "Found by `harness explore --edition \(edition.rawValue)`: \(outcome.rawValue)\(verdict.message.map { " (\($0))" } ?? "").",
-            "Shrunk from \(scenario.file). Reproduce with:",
-            "  harness run --edition \(edition.rawValue) THIS-FILE",
+            "Found by `harness explore --edition \(edition.rawValue)`: "
+                + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
+            (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
+                + " Reproduce with:",
+            "  harness run --edition \(edition.rawValue)\(timeout) THIS-FILE",
         ]
         // A comment must stay one comment: a trap message or file name could otherwise start a step.
         return source.text(keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,

@@ -1,11 +1,16 @@
 import Foundation
 import Sandbox
 
-/// Runs jobs in a worker process, so that app code that traps ends the worker,
-/// not the harness. A worker serves job after job; it is restarted only after a trap.
+/// Runs jobs in a worker process, so that app code that traps ends the worker, not the
+/// harness. A worker serves job after job; it is replaced after a trap, at a deadline, or
+/// when it retires. A run is never given a verdict the harness did not see it earn.
 public final class IsolatedRunner {
     /// The `harness` executable: it serves jobs when started as `harness worker`.
     public let executable: URL
+    /// How long one run may take before its worker is killed (see `defaultTimeout`).
+    public var timeout: Double = IsolatedRunner.defaultTimeout
+    /// A healthy run takes milliseconds; a minute cannot run out on a loaded 2-core CI machine.
+    public static let defaultTimeout = 60.0
     private var worker: WorkerProcess?
     /// Started workers waiting in reserve, so a trap costs a switch, not a process start.
     private var spares: [WorkerProcess] = []
@@ -17,37 +22,119 @@ public final class IsolatedRunner {
     /// One job per worker process (for comparison only: far slower).
     public var freshWorkerPerJob = false
 
-    public init(executable: URL) { self.executable = executable }
+    public init(executable: URL) {
+        self.executable = executable
+        _ = Self.ignoringBrokenPipes
+    }
 
-    /// How a job ended in the worker.
+    /// A worker that died between two jobs makes the next send fail (EPIPE) instead of ending the harness.
+    private static let ignoringBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    /// How a job ended.
     public enum JobEnd: Sendable {
         case finished(RunResult)
         /// A judged exploring run (see `WorkerJob.judge`).
         case judged(JudgedRun)
-        /// The worker died while running the step at `step` (nil: before the first step).
-        case trapped(step: Int?, message: String)
-        /// The scenario file could not be read or parsed.
-        case invalid(String)
+        /// The app trapped: its worker died of the app's own trap.
+        case trapped(JobProgress, message: String)
+        /// The run never finished: two fresh workers in a row were still on it at the deadline.
+        case hung(JobProgress, message: String)
+        /// The harness could not carry the run out: no verdict on the app.
+        case harnessError(String)
     }
 
-    public func run(_ job: WorkerJob) throws -> JobEnd {
-        let worker = try currentWorker()
-        try worker.send(job)
-        var step: Int?
-        var retiring = false
-        while let line = worker.readLine() {
-            guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8)) else { continue }
-            switch message {
-            case .step(let index): step = index
-            case .retiring: retiring = true
-            case .result(let result): return finish(.finished(result), retiring: retiring)
-            case .judged(let judged): return finish(.judged(judged), retiring: retiring)
-            case .invalid(let text): return finish(.invalid(text), retiring: retiring)
+    /// One try at a job in one worker.
+    private enum Attempt {
+        case ended(JobEnd)
+        /// The worker could not start, or died of something the app did not do.
+        case lost(String)
+        /// No answer by the deadline; the worker was killed.
+        case overdue(JobProgress)
+
+        func problem(_ timeout: Double) -> String {
+            switch self {
+            case .ended: return "it ended"
+            case .lost(let why): return why
+            case .overdue: return "no answer within \(IsolatedRunner.seconds(timeout)) s; the worker was killed"
             }
         }
+    }
+
+    /// Runs `job`. A worker lost to an outside cause, or past its deadline, gets one retry
+    /// on a fresh worker before the run is called a harness error or a hang.
+    public func run(_ job: WorkerJob) -> JobEnd {
+        let first = attempt(job)
+        if case .ended(let end) = first { return end }
+        let second = attempt(job)
+        switch (first, second) {
+        case (_, .ended(let end)):
+            return end
+        case (.overdue, .overdue(let progress)):
+            let message = "no answer within \(Self.seconds(timeout)) s in two fresh workers (the app never returned)"
+            return .hung(progress, message: message)
+        default:
+            return .harnessError("\(first.problem(timeout)); retried in a fresh worker: \(second.problem(timeout))")
+        }
+    }
+
+    private func attempt(_ job: WorkerJob) -> Attempt {
+        let worker: WorkerProcess
+        do {
+            worker = try currentWorker()
+        } catch {
+            return .lost("could not start a worker from \(executable.path): \(error.localizedDescription)")
+        }
+        var job = job
+        if worker.heldSources.contains(job.sourceKey) { job.source = nil }
+        do {
+            try worker.send(job)
+        } catch {
+            // Gone before the job reached it: whatever ended it, the app was not running.
+            self.worker = nil
+            worker.stop()
+            return .lost("the worker had ended before it was sent the job")
+        }
+        worker.heldSources.insert(job.sourceKey)
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        var progress = JobProgress()
+        var retiring = false
+        while true {
+            switch worker.readLine(before: deadline) {
+            case .overdue:
+                self.worker = nil
+                worker.stop()
+                return .overdue(progress)
+            case .closed:
+                return ended(worker, progress: progress)
+            case .line(let line):
+                guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8)) else {
+                    continue
+                }
+                switch message {
+                case .step(let index): progress.events.append(.step(index))
+                case .operation(let text): progress.events.append(.operation(text))
+                case .retiring: retiring = true
+                case .result(let result): return .ended(finish(.finished(result), retiring: retiring))
+                case .judged(let judged): return .ended(finish(.judged(judged), retiring: retiring))
+                case .invalid(let text):
+                    let problem = "the worker could not take the job: \(text)"
+                    return .ended(finish(.harnessError(problem), retiring: retiring))
+                }
+            }
+        }
+    }
+
+    /// The worker died during the job: the app's trap, or a loss to retry.
+    private func ended(_ worker: WorkerProcess, progress: JobProgress) -> Attempt {
         self.worker = nil
+        guard let exit = worker.exit(waitingAtMost: 10) else {
+            worker.stop()
+            return .lost("the worker closed its output but did not exit")
+        }
+        let stderr = worker.standardError
+        guard exit.isAppTrap(stderr: stderr) else { return .lost("the worker \(exit)") }
         trapsSeen += 1
-        return .trapped(step: step, message: TrapMessage.extract(from: worker.finish()))
+        return .ended(.trapped(progress, message: TrapMessage.extract(from: stderr)))
     }
 
     private func finish(_ end: JobEnd, retiring: Bool) -> JobEnd {
@@ -85,22 +172,33 @@ public final class IsolatedRunner {
         worker?.close()
         for spare in spares { spare.close() }
     }
+
+    /// `60`, `1.5`: a number of seconds as a person writes it.
+    public static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))" : "\(value)"
+    }
 }
 
-/// Finds what a trapped worker said on standard error.
-enum TrapMessage {
-    /// "Fatal error: Index out of range" from "Swift/Array.swift:12: Fatal error: Index out of range".
-    static func extract(from stderr: String) -> String {
-        for line in stderr.split(separator: "\n").reversed() {
-            for marker in ["Fatal error: ", "Precondition failed: ", "Assertion failed: "] {
-                if let range = line.range(of: marker) {
-                    let text = line[range.lowerBound...].trimmingCharacters(in: .whitespaces)
-                    let place = line[..<range.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-                    return place.isEmpty ? text : "\(text) (\(place.split(separator: "/").last ?? ""))"
-                }
-            }
-        }
-        let tail = stderr.split(separator: "\n").last.map(String.init) ?? ""
-        return tail.isEmpty ? "trapped without a message (optimized builds print none; a debug build names it)" : tail
+/// What a worker said about a job before it ended: the steps it started and, when the job
+/// streams them, each operation as it happened.
+public struct JobProgress: Sendable, Hashable {
+    public enum Event: Sendable, Hashable {
+        /// The step at this index of the scenario started.
+        case step(Int)
+        /// An operation's log line.
+        case operation(String)
+    }
+
+    public var events: [Event] = []
+
+    /// The step that was running last (nil: none had started).
+    public var step: Int? {
+        for event in events.reversed() { if case .step(let index) = event { return index } }
+        return nil
+    }
+
+    /// Every operation's log line, in order.
+    public var operations: [String] {
+        events.compactMap { if case .operation(let line) = $0 { return line } else { return nil } }
     }
 }

@@ -4,12 +4,13 @@ import Sandbox
 /// The worker side: reads jobs on standard input, runs each in this process, answers
 /// on standard output. Started as `harness worker` by `IsolatedRunner`.
 public enum Worker {
-    /// After this many parked app threads (each holding a dead run's memory) a worker retires,
-    /// or sooner once it holds this much memory.
-    static let parkedLimit = 48
+    /// A worker retires, between two runs, once it holds more threads or memory than this:
+    /// a run killed inside app code leaves the objects its dead frames held behind.
+    static let threadLimit = 64
     static let memoryLimitMegabytes = 160.0
 
     public static func serve() {
+        ParentWatch.start()
         disableCoreDumps()
         warmUp()
         var scenarios: [String: Scenario] = [:]
@@ -22,23 +23,25 @@ public enum Worker {
                 continue
             }
             let scenario: Scenario
-            do {
-                if let source = job.source {
+            if let source = job.source {
+                do {
                     scenario = try ScenarioParser.parse(source, file: job.file)
-                } else if let cached = scenarios[job.file] {
-                    scenario = cached
-                } else {
-                    scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: job.file), displayPath: job.file)
-                    scenarios[job.file] = scenario
+                } catch {
+                    send(.invalid(error.description), to: output)
+                    continue
                 }
-            } catch {
-                send(.invalid(error.description), to: output)
+                scenarios[job.sourceKey] = scenario
+            } else if let held = scenarios[job.sourceKey] {
+                scenario = held
+            } else {
+                send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
                 continue
             }
-            let runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
+            var runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
                                         tracing: job.tracing, exploring: job.exploring)
+            runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
-                let key = "\(job.file)|\(job.edition)|\(job.seed)|\(job.source.map(TraceHash.fnv1a) ?? "")"
+                let key = "\(job.sourceKey)|\(job.edition)|\(job.seed)"
                 let baseline = baselines[key] ?? {
                     var plain = runner
                     plain.schedule = []
@@ -61,10 +64,22 @@ public enum Worker {
         }
     }
 
+    /// What a run does with each operation: streams it when asked, and passes it to the test hook.
+    private static func observer(streaming: Bool) -> (@Sendable (OperationRecord) -> Void)? {
+        guard streaming || HangHook.text != nil else { return nil }
+        return { operation in
+            if streaming { send(.operation(operation.line), to: .standardOutput) }
+            HangHook.check(operation)
+        }
+    }
+
+    /// Checked after every run: the kernel's count of threads and resident memory, not an estimate.
     private static func retireIfNeeded(_ output: FileHandle) {
-        let parked = SimulatedWorld.parkedAppThreads
-        guard parked > 0 else { return }
-        if parked >= parkedLimit || ResidentMemory.megabytes > memoryLimitMegabytes { send(.retiring, to: output) }
+        if let vitals = ProcessVitals.current(), shouldRetire(vitals) { send(.retiring, to: output) }
+    }
+
+    static func shouldRetire(_ vitals: ProcessVitals) -> Bool {
+        vitals.threads > threadLimit || vitals.residentMegabytes > memoryLimitMegabytes
     }
 
     static func send(_ message: WorkerMessage, to output: FileHandle) {
@@ -91,21 +106,5 @@ public enum Worker {
         _ = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))
         _ = try? PropertyListSerialization.data(fromPropertyList: ["a": [1]], format: .binary, options: 0)
         _ = try? JSONEncoder().encode(["warm": true])
-    }
-}
-
-/// This process's resident memory.
-enum ResidentMemory {
-    static var megabytes: Double {
-        #if os(Linux)
-        // The second field of /proc/self/statm is the resident set, in pages.
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
-        #else
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
-        #endif
     }
 }

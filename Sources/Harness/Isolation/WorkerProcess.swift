@@ -8,6 +8,9 @@ final class WorkerProcess {
     private let errors = Pipe()
     private var buffered = Data()
     private let stderr = StandardErrorTail()
+    private let exited = DispatchSemaphore(value: 0)
+    /// Keys of the scenario texts this worker has been sent: it keeps them parsed.
+    var heldSources: Set<String> = []
 
     init(executable: URL) throws {
         process.executableURL = executable
@@ -16,50 +19,81 @@ final class WorkerProcess {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Dictionaries (inside property lists and keyed archives) keep one order from run to run.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment[ParentWatch.parentVariable] = String(getpid())
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // Foundation reaps the child on its own thread and then calls this.
+        process.terminationHandler = { [exited] _ in exited.signal() }
         try process.run()
         stderr.collect(from: errors.fileHandleForReading)
     }
 
+    /// Throws when the worker is gone (its end of the pipe is closed).
     func send(_ job: WorkerJob) throws {
         var data = try JSONEncoder().encode(job)
         data.append(UInt8(ascii: "\n"))
         try input.fileHandleForWriting.write(contentsOf: data)
     }
 
-    /// The next line of standard output, or nil when the worker has gone.
-    func readLine() -> String? {
+    enum Read {
+        case line(String)
+        /// The worker closed its output: it has ended.
+        case closed
+        /// Nothing came before the deadline.
+        case overdue
+    }
+
+    /// The next line of standard output, waiting no later than `deadline`.
+    func readLine(before deadline: ContinuousClock.Instant) -> Read {
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
                 buffered = Data(buffered[(newline + 1)...])
-                return line
+                return .line(line)
             }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
-            buffered.append(chunk)
+            let remaining = deadline - .now
+            guard remaining > .zero else { return .overdue }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, Self.milliseconds(remaining))
+            if polled == 0 || (polled < 0 && errno == EINTR) { continue }
+            let count = polled < 0 ? -1 : read(descriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return .closed }
+            buffered.append(contentsOf: chunk[..<count])
         }
     }
 
-    /// What a dead worker wrote on standard error (complete once the pipe closes).
-    func finish() -> String {
-        reapInBackground()
-        return stderr.text()
+    /// How the worker ended, waiting for it at most `seconds`; nil when it is still running.
+    func exit(waitingAtMost seconds: Double) -> WorkerExit? {
+        guard exited.wait(timeout: .now() + seconds) == .success else { return nil }
+        exited.signal()  // Stays signalled for any later caller.
+        let status = process.terminationStatus
+        return process.terminationReason == .uncaughtSignal ? .signal(status) : .status(status)
+    }
+
+    /// What the worker wrote on standard error; call once it has exited (complete once the pipe closes).
+    var standardError: String { stderr.text() }
+
+    /// Ends the worker at once, whatever it is doing: stopped, wedged, or past its deadline.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
     }
 
     /// Ends a healthy worker: it sees end of input and exits.
     func close(waiting: Bool = false) {
         try? input.fileHandleForWriting.close()
-        if waiting { process.waitUntilExit() } else { reapInBackground() }
+        if waiting { exited.wait(); exited.signal() }
     }
 
-    /// `waitUntilExit` polls on Linux; nothing here needs the exit status, so the wait happens off the critical path.
-    private func reapInBackground() {
-        let process = UncheckedProcess(process: self.process)
-        Thread.detachNewThread { process.process.waitUntilExit() }
+    /// `poll`'s timeout: whole milliseconds, rounded up so a wait never ends early.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: total)
     }
 }
 
@@ -87,11 +121,7 @@ final class StandardErrorTail: @unchecked Sendable {
     /// Everything kept, once the writer has closed its end.
     func text() -> String {
         done.wait()
+        done.signal()
         return lock.withLock { String(decoding: bytes, as: UTF8.self) }
     }
-}
-
-/// A child process handed to the thread that reaps it.
-struct UncheckedProcess: @unchecked Sendable {
-    let process: Process
 }

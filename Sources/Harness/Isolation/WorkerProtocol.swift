@@ -1,9 +1,36 @@
 import Foundation
 import Sandbox
 
+/// A scenario's text as the harness read it, once: workers are sent the text, never the
+/// path, so a file changed or deleted mid-run cannot change what is run.
+public struct ScenarioText: Sendable, Hashable {
+    /// The path it was read from, as results name it.
+    public var file: String
+    public var text: String
+    /// Names the text, so a worker parses it once however many jobs use it.
+    public var key: String
+
+    public init(file: String, text: String) {
+        self.file = file
+        self.text = text
+        key = "\(text.utf8.count)-\(TraceHash.fnv1a(text))"
+    }
+
+    /// Reads the file, or throws the error that names why it cannot be read.
+    public init(contentsOf file: String) throws(ScenarioErrors) {
+        self.init(file: file, text: try ScenarioParser.text(contentsOf: URL(fileURLWithPath: file), displayPath: file))
+    }
+
+    public func parse() throws(ScenarioErrors) -> Scenario { try ScenarioParser.parse(text, file: file) }
+}
+
 /// One run a worker process is asked to do.
 public struct WorkerJob: Sendable, Codable {
     public var file: String
+    /// Names `source` (see `ScenarioText.key`).
+    public var sourceKey: String
+    /// The scenario's text; left out for a worker that already holds `sourceKey`.
+    public var source: String?
     public var edition: Edition
     public var seed: UInt64
     public var schedule: [FaultRule]
@@ -12,24 +39,25 @@ public struct WorkerJob: Sendable, Codable {
     public var exploring: Bool
     /// Send the operation log back (the explorer needs it only from the fault-free run).
     public var includeOperations: Bool
-    /// The scenario's text, when it is not the file's (a shrinking candidate); `file` names it.
-    public var source: String?
     /// Judge the run in the worker against the fault-free run (run once and kept), and
     /// answer with the verdict only.
     public var judge: Bool = false
     /// With `judge`: also send both runs' records (the reproducer needs them).
     public var keepRecords: Bool = false
+    /// Send each operation as it happens, so a run that dies with its worker still shows them.
+    public var streamOperations: Bool = false
 
-    public init(file: String, edition: Edition, seed: UInt64 = 0, schedule: [FaultRule] = [], tracing: Bool = false,
-                exploring: Bool = false, includeOperations: Bool = true) {
-        self.file = file
+    public init(scenario: ScenarioText, edition: Edition, seed: UInt64 = 0, schedule: [FaultRule] = [],
+                tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true) {
+        self.file = scenario.file
+        self.sourceKey = scenario.key
+        self.source = scenario.text
         self.edition = edition
         self.seed = seed
         self.schedule = schedule
         self.tracing = tracing
         self.exploring = exploring
         self.includeOperations = includeOperations
-        self.source = nil
     }
 }
 
@@ -46,10 +74,12 @@ public struct JudgedRun: Sendable, Codable {
 enum WorkerMessage: Codable {
     /// The job is about to run the step at this index (so a trap can be placed).
     case step(Int)
+    /// With `streamOperations`: an operation's log line, as it happens.
+    case operation(String)
     case result(RunResult)
     case judged(JudgedRun)
-    /// The scenario file could not be read or parsed.
+    /// The worker could not read the job or parse its scenario.
     case invalid(String)
-    /// The worker ends after this job: parked app threads hold memory it wants back.
+    /// The worker ends after this job: it holds more threads or memory than it should.
     case retiring
 }

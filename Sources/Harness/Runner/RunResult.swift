@@ -8,14 +8,23 @@ public enum RunOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
     case failed
     /// The app code trapped (index out of range, fatalError, force unwrap): the run ended there.
     case trapped(message: String)
+    /// A step never finished: the app did not return by the deadline, twice.
+    case hung(message: String)
+    /// The harness could not carry the run out (no worker would start, or workers were killed
+    /// from outside): neither a pass nor a failure of the app.
+    case harnessError(message: String)
 
     public var isTrap: Bool { if case .trapped = self { return true } else { return false } }
+    public var isHang: Bool { if case .hung = self { return true } else { return false } }
+    public var isHarnessError: Bool { if case .harnessError = self { return true } else { return false } }
 
     public var description: String {
         switch self {
         case .passed: return "passed"
         case .failed: return "failed"
         case .trapped(let message): return "trapped: \(message)"
+        case .hung(let message): return "hung: \(message)"
+        case .harnessError(let message): return "harness error: \(message)"
         }
     }
 }
@@ -38,6 +47,9 @@ public struct StepFailure: Sendable, Hashable, Codable {
         }
         return lines.map { ControlCharacters.escaped($0) }.joined(separator: "\n")
     }
+
+    /// The line a trace ends with: `  FAILED: expected …; found …`.
+    var traceLine: String { ControlCharacters.escaped("  FAILED: expected \(expected); found \(found)") }
 }
 
 /// The result of running one scenario once.

@@ -19,6 +19,8 @@ public struct ScenarioRunner: Sendable {
     public var liveFiles: LiveFileSystem?
     /// What the app calls for its live files, when not `liveFiles` itself (a wrapper that counts or dies).
     public var liveAppFiles: (any FileSystem)?
+    /// Told each operation as it happens (see `SimulatedWorld.observeOperations`).
+    public var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
     public init(edition: Edition = .hardened, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
                 exploring: Bool = false, liveFiles: LiveFileSystem? = nil) {
@@ -43,6 +45,7 @@ public struct ScenarioRunner: Sendable {
         let driverType = AppDrivers.type(for: scenario.app)
         let world = SimulatedWorld(seed: effectiveSeed(for: scenario), bundleIdentifier: driverType.bundleIdentifier)
         for rule in schedule { world.arm(rule) }
+        if let operationObserver { world.observeOperations(operationObserver) }
         return RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
                           liveFiles: liveFiles, liveAppFiles: liveAppFiles)
     }
@@ -65,7 +68,7 @@ public struct ScenarioRunner: Sendable {
         for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: edition) ?? true {
             willRun(index)
             let before = world.operationCount
-            if tracing { trace.append(ControlCharacters.escaped("> \(step.location.line): \(step.text)")) }
+            if tracing { trace.append(step.traceHeading) }
             if exploring, case .expect = step.command {
                 if tracing { trace.append("  (left to the oracles while exploring)") }
                 continue
@@ -74,10 +77,7 @@ public struct ScenarioRunner: Sendable {
             failure = session.run(step)
             if tracing {
                 trace += operationLines(since: before)
-                if let failure {
-                    let line = "  FAILED: expected \(failure.expected); found \(failure.found)"
-                    trace.append(ControlCharacters.escaped(line))
-                }
+                if let failure { trace.append(failure.traceLine) }
             }
             if exploring {
                 let seen = session.observe()
@@ -143,6 +143,11 @@ public struct ScenarioRunner: Sendable {
             !hidden.contains { $0.path == file.path && $0.data == file.data && (contents.contains($0.data) || $0.seenAs.map(contents.contains) == true) }
         }.map(\.path)
     }
+}
+
+extension Step {
+    /// The line a trace shows before the step's operations: `> 9: launch`.
+    var traceHeading: String { ControlCharacters.escaped("> \(location.line): \(text)") }
 }
 
 /// A stable 64-bit hash of a trace, printed in hex.

@@ -1,8 +1,11 @@
 import Foundation
 
 /// The thread one launch of the app runs on. When the process "dies" inside a seam
-/// call, that thread is parked for good, exactly as a killed process never runs
-/// another instruction, and the harness goes on.
+/// call, that thread ends there with `pthread_exit`, exactly as a killed process never
+/// runs another instruction, and the harness goes on. `pthread_exit` runs no Swift code
+/// of the app: Swift frames have no cleanups for glibc's forced unwind to run (their
+/// `defer` blocks and releases are skipped), and Darwin does not unwind at all. What the
+/// dead frames held stays allocated; the thread and its stack are given back.
 ///
 /// Hand-offs spin briefly before sleeping: app calls are short, and waking a
 /// sleeping thread costs more than most of them.
@@ -18,11 +21,6 @@ final class AppThread: @unchecked Sendable {
     private var stopped = false
     private weak var thread: Thread?
     private static let spins = 2_000
-
-    /// Threads parked by process deaths since this program started.
-    nonisolated(unsafe) private static var parkedCount = 0
-    private static let parkedLock = NSLock()
-    static var parked: Int { parkedLock.withLock { parkedCount } }
 
     init() {
         let thread = Thread { [self] in loop() }
@@ -80,15 +78,14 @@ final class AppThread: @unchecked Sendable {
         if sleep { done.wait() }
     }
 
-    /// Called on the app thread when its process dies: wakes the harness and never returns.
-    func parkForever() -> Never {
-        Self.parkedLock.withLock { Self.parkedCount += 1 }
+    /// Called on the app thread when its process dies in a seam call: wakes the harness
+    /// and ends this thread where it stands.
+    func exitAfterDeath() -> Never {
         finish()
-        let never = DispatchSemaphore(value: 0)
-        while true { never.wait() }
+        pthread_exit(nil)
     }
 
-    /// Ends the thread of a process that exited cleanly.
+    /// Ends the thread of a process that exited or was killed between two calls.
     func stop() {
         let wake = lock.withLock { () -> Bool in
             stopped = true
@@ -97,9 +94,4 @@ final class AppThread: @unchecked Sendable {
         }
         if wake { work.signal() }
     }
-}
-
-extension SimulatedWorld {
-    /// App threads parked by process deaths in this program so far (each keeps its memory).
-    public static var parkedAppThreads: Int { AppThread.parked }
 }

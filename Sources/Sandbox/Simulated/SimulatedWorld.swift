@@ -40,6 +40,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     var process: ProcessState?
     var processCount = 0
     var tempCounter = 0
+    var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
     struct ArmedRule {
         var rule: FaultRule
@@ -154,6 +155,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     func crashLocked(_ kind: CrashKind, operation: Int?) {
         guard let current = process, current.alive else { return }
         process?.alive = false
+        // An idle app thread ends now; one that dies inside a seam call ends itself in `die()`.
+        if let thread = current.thread, !thread.isCurrent { thread.stop() }
         var fates: [String] = []
         if kind == .powerLoss { fates = tree.losePower(&rng) }
         let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates,
@@ -175,6 +178,13 @@ public final class SimulatedWorld: @unchecked Sendable {
     public var firedCounts: [Int] { lock.withLock { armed.map(\.fired) } }
 
     public var operations: [OperationRecord] { lock.withLock { log } }
+
+    /// Tells `observer` each operation as it is logged, on the thread that made it and under
+    /// the world's lock (so it must not call back into the world): a run that dies with its
+    /// process can still show what it did.
+    public func observeOperations(_ observer: @escaping @Sendable (OperationRecord) -> Void) {
+        lock.withLock { operationObserver = observer }
+    }
 
     public var operationCount: Int { lock.withLock { log.count } }
 
@@ -236,16 +246,17 @@ public final class SimulatedWorld: @unchecked Sendable {
         let number = log.count + 1
         log.append(OperationRecord(number: number, process: caller, kind: kind, path: path, target: target,
                                    bytes: bytes, result: result, platform: platform))
+        operationObserver?(log[log.count - 1])
         return number
     }
 
     /// Whether `caller` is the running process.
     func isLive(_ caller: Int) -> Bool { process?.id == caller && process?.alive == true }
 
-    /// Ends the calling code after its process died: parks the app thread, or throws elsewhere.
+    /// Ends the calling code after its process died: ends the app thread, or throws elsewhere.
     func die() throws -> Never {
         let thread = lock.withLock { process?.thread }
-        if let thread, thread.isCurrent { thread.parkForever() }
+        if let thread, thread.isCurrent { thread.exitAfterDeath() }
         throw ProcessDied()
     }
 
