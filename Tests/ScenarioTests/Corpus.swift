@@ -1,5 +1,8 @@
+import ChecklistsPlugin
 import Foundation
 import Harness
+import HIITFitPlugin
+import NamesToFacesPlugin
 import Sandbox
 
 /// The scenario files under Scenarios/, and the harness executable that runs them in a worker.
@@ -32,7 +35,9 @@ enum Corpus {
         return folders[0].appendingPathComponent("harness")
     }()
 
-    static func run(_ relative: String, edition: Edition) -> ScenarioSuiteRunner.Report {
-        ScenarioSuiteRunner(executable: harness, edition: edition).run(file: path(relative))
+    static let plugins = try! PluginRegistry([.hiitfit, .checklists, .namesToFaces])
+
+    static func run(_ relative: String, edition: String) -> ScenarioSuiteRunner.Report {
+        ScenarioSuiteRunner(executable: harness, plugins: plugins, edition: edition).run(file: path(relative))
     }
 }

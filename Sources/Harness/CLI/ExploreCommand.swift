@@ -5,7 +5,8 @@ import Sandbox
 struct ExploreCommand {
     struct Options {
         var paths: [String] = []
-        var edition: Edition = .hardened
+        /// nil: each app's default edition.
+        var edition: String?
         var seed: UInt64 = 0
         var json = false
         var reproductions: String?
@@ -14,16 +15,16 @@ struct ExploreCommand {
     }
 
     static let usage = """
-    USAGE: harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
+    USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json]
                            [--write-repros DIR] [--html FILE] [--verify-determinism]
     """
 
-    static func parse(_ arguments: [String]) throws -> Options {
+    static func parse(_ arguments: [String], plugins: PluginRegistry) throws -> Options {
         var options = Options()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "--edition": options.edition = try flags.edition(for: argument)
+            case "--edition": options.edition = try flags.edition(for: argument, plugins: plugins)
             case "--seed": options.seed = try flags.number(for: argument)
             case "--json": options.json = true
             case "--write-repros": options.reproductions = try flags.value(for: argument)
@@ -39,11 +40,12 @@ struct ExploreCommand {
     }
 
     let options: Options
+    let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
-        let explorer = Explorer(executable: HarnessCommand.executable, edition: options.edition, seed: options.seed,
-                                reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
+        let explorer = Explorer(executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
+                                seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
         let terminal = isatty(STDERR_FILENO) == 1
         if terminal {
@@ -54,7 +56,7 @@ struct ExploreCommand {
         var explorations: [ScenarioExploration] = []
         for file in files { explorations.append(explorer.explore(file: file)) }
         if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let report = ExploreReport(edition: options.edition.rawValue, explorations: explorations)
+        let report = ExploreReport(edition: Self.editionLabel(explorations), explorations: explorations)
         if let html = options.html {
             try FaultMatrixPage.html(report).write(toFile: html, atomically: true, encoding: .utf8)
         }
@@ -65,5 +67,11 @@ struct ExploreCommand {
             print(report.summary)
         }
         return report.foundFailures ? 1 : 0
+    }
+
+    /// The edition the totals are for: the one explored, or `default` when the apps' defaults differ.
+    static func editionLabel(_ explorations: [ScenarioExploration]) -> String {
+        let names = Set(explorations.map(\.edition).filter { !$0.isEmpty })
+        return names.count == 1 ? names.first! : "default"
     }
 }

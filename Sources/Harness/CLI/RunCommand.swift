@@ -4,11 +4,12 @@ import Sandbox
 /// `harness run`: every scenario in a worker process, a line each, then the totals.
 struct RunCommand {
     var options: RunOptions
+    let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
-        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
-                                          seed: options.seed, tracing: options.tracing)
+        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, plugins: plugins,
+                                         edition: options.edition, seed: options.seed, tracing: options.tracing)
         var passed = 0
         var failed = 0
         for file in files {
@@ -32,12 +33,17 @@ struct RunCommand {
 
 /// Runs scenario files one by one in a worker process and explains each outcome.
 public final class ScenarioSuiteRunner {
-    public let edition: Edition
+    public let plugins: PluginRegistry
+    /// The edition to run; nil: each app's default edition.
+    public let edition: String?
     public let seed: UInt64
     public let tracing: Bool
     private let isolated: IsolatedRunner
 
-    public init(executable: URL, edition: Edition, seed: UInt64 = 0, tracing: Bool = false) {
+    /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
+    public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+                tracing: Bool = false) {
+        self.plugins = plugins
         self.edition = edition
         self.seed = seed
         self.tracing = tracing
@@ -71,7 +77,7 @@ public final class ScenarioSuiteRunner {
     public func run(file: String) -> Report {
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+            scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         } catch {
             return Report(file: file, errors: error.errors)
         }
@@ -81,8 +87,9 @@ public final class ScenarioSuiteRunner {
             case .finished(let result):
                 return Report(file: file, scenario: scenario, result: result, errors: [])
             case .trapped(let step, let message):
-                let seed = ScenarioRunner(edition: edition, seed: self.seed).effectiveSeed(for: scenario)
-                let result = TrapResolution.result(scenario: scenario, edition: edition, seed: seed, step: step, message: message)
+                let runner = ScenarioRunner(edition: edition, seed: self.seed)
+                let result = TrapResolution.result(scenario: scenario, edition: runner.editionName(for: scenario),
+                                                   seed: runner.effectiveSeed(for: scenario), step: step, message: message)
                 return Report(file: file, scenario: scenario, result: result, errors: [])
             case .invalid(let text):
                 return Report(file: file, scenario: scenario, errors: [], problem: text)

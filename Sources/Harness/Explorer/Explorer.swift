@@ -5,7 +5,10 @@ import Sandbox
 /// operations of a fault-free run, each run judged by the oracles, failures shrunk
 /// to reproductions.
 public final class Explorer {
-    public let edition: Edition
+    /// The edition to explore; nil: each scenario's app's default edition.
+    public let edition: String?
+    /// The apps the scenarios may name.
+    public let plugins: PluginRegistry
     public let seed: UInt64
     /// Where reproductions are written (nil: not written).
     public let reproductionFolder: URL?
@@ -20,8 +23,11 @@ public final class Explorer {
     let isolated: IsolatedRunner
     private lazy var replaying = IsolatedRunner(executable: isolated.executable)
 
-    public init(executable: URL, edition: Edition, seed: UInt64 = 0, reproductionFolder: URL? = nil) {
+    /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
+    public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+                reproductionFolder: URL? = nil) {
         self.edition = edition
+        self.plugins = plugins
         self.seed = seed
         self.reproductionFolder = reproductionFolder
         self.isolated = IsolatedRunner(executable: executable)
@@ -43,15 +49,21 @@ public final class Explorer {
     }
 
     public func explore(file: String) -> ScenarioExploration {
-        var exploration = ScenarioExploration(scenario: file, edition: edition, runs: [], sitesReached: [], faultsFired: [:],
-                                              neverFired: [], notApplicable: [], problem: nil)
+        var exploration = ScenarioExploration(scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
+                                              faultsFired: [:], neverFired: [], notApplicable: [], problem: nil)
         let scenario: Scenario
         let text: String
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
-            scenario = try ScenarioParser.parse(text, file: file)
+            scenario = try ScenarioParser.parse(text, file: file, plugins: plugins)
         } catch {
             exploration.problem = "\(error)"
+            return exploration
+        }
+        let edition = self.edition ?? scenario.plugin.defaultEdition
+        exploration.edition = edition
+        guard scenario.plugin.edition(named: edition) != nil else {
+            exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
             return exploration
         }
         let baselineJob = WorkerJob(file: file, edition: edition, seed: seed, exploring: true, includeOperations: true)
@@ -106,8 +118,8 @@ public final class Explorer {
             .map { FaultSyntax.name(of: $0) }
         if let folder = reproductionFolder {
             let source = ScenarioSource(scenario: scenario, text: text)
-            let reproducer = Reproducer(explorer: self, source: source, folder: folder)
-            let replay = ScenarioSuiteRunner(executable: isolated.executable, edition: edition)
+            let reproducer = Reproducer(explorer: self, source: source, folder: folder, edition: edition)
+            let replay = ScenarioSuiteRunner(executable: isolated.executable, plugins: plugins, edition: edition)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
                 let run = exploration.runs[index]

@@ -7,9 +7,10 @@ struct Reproducer {
     let explorer: Explorer
     let source: ScenarioSource
     let folder: URL
+    /// The edition explored, by name.
+    let edition: String
 
     private var scenario: Scenario { source.scenario }
-    private var edition: Edition { explorer.edition }
 
     /// Writes the reproduction; returns its path, or nil when the failure did not reproduce.
     func write(schedule: Schedule, outcome: OutcomeClass) -> String? {
@@ -73,16 +74,18 @@ struct Reproducer {
         if outcome != .trap, let record = verdict.record, let baseline = verdict.baseline {
             if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
             ending += ["kill", "faults clear", "launch"]
-            ending += Oracle.expectedState(baseline: baseline, run: record).map { $0.expectations(for: scenario.app) } ?? []
+            let calendar = DayNames.calendar(timeZone: record.timeZone)
+            ending += Oracle.expectedState(baseline: baseline, run: record)
+                .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
                 ending += Set(record.overwritten).sorted().filter { scenario.fixture(named: $0) != nil }.map { "expect file \($0) unchanged" }
             }
         }
         let header = [
-            "Found by `harness explore --edition \(edition.rawValue)`: \(outcome.rawValue)\(verdict.message.map { " (\($0))" } ?? "").",
+            "Found by `harness explore --edition \(edition)`: \(outcome.rawValue)\(verdict.message.map { " (\($0))" } ?? "").",
             "Shrunk from \(scenario.file). Reproduce with:",
-            "  harness run --edition \(edition.rawValue) THIS-FILE",
+            "  harness run --edition \(edition) THIS-FILE",
         ]
         return source.text(keeping: keep, header: header, prelude: prelude, ending: ending)
     }

@@ -4,7 +4,7 @@ import Sandbox
 /// Turns "the worker died at step N" into a run result: a pass when the scenario's
 /// next step for this edition is a matching `expect trapped`, else a trapped run.
 enum TrapResolution {
-    static func result(scenario: Scenario, edition: Edition, seed: UInt64, step: Int?, message: String) -> RunResult {
+    static func result(scenario: Scenario, edition: String, seed: UInt64, step: Int?, message: String) -> RunResult {
         let applicable = scenario.steps.indices.filter { scenario.steps[$0].condition?.holds(for: edition) ?? true }
         let trappingIndex = step ?? applicable.first
         var failure: StepFailure?

@@ -9,7 +9,8 @@ public enum Worker {
     static let parkedLimit = 48
     static let memoryLimitMegabytes = 160.0
 
-    public static func serve() {
+    /// Serves jobs until standard input ends; scenarios name apps of `plugins`.
+    public static func serve(plugins: PluginRegistry) {
         disableCoreDumps()
         warmUp()
         var scenarios: [String: Scenario] = [:]
@@ -24,11 +25,12 @@ public enum Worker {
             let scenario: Scenario
             do {
                 if let source = job.source {
-                    scenario = try ScenarioParser.parse(source, file: job.file)
+                    scenario = try ScenarioParser.parse(source, file: job.file, plugins: plugins)
                 } else if let cached = scenarios[job.file] {
                     scenario = cached
                 } else {
-                    scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: job.file), displayPath: job.file)
+                    scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: job.file), displayPath: job.file,
+                                                        plugins: plugins)
                     scenarios[job.file] = scenario
                 }
             } catch {
@@ -38,7 +40,7 @@ public enum Worker {
             let runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
                                         tracing: job.tracing, exploring: job.exploring)
             if job.judge {
-                let key = "\(job.file)|\(job.edition)|\(job.seed)|\(job.source.map(TraceHash.fnv1a) ?? "")"
+                let key = "\(job.file)|\(job.edition ?? "")|\(job.seed)|\(job.source.map(TraceHash.fnv1a) ?? "")"
                 let baseline = baselines[key] ?? {
                     var plain = runner
                     plain.schedule = []

@@ -4,7 +4,8 @@ import Sandbox
 /// One run a worker process is asked to do.
 public struct WorkerJob: Sendable, Codable {
     public var file: String
-    public var edition: Edition
+    /// The edition to run; nil: the app's default edition.
+    public var edition: String?
     public var seed: UInt64
     public var schedule: [FaultRule]
     public var tracing: Bool
@@ -20,7 +21,7 @@ public struct WorkerJob: Sendable, Codable {
     /// With `judge`: also send both runs' records (the reproducer needs them).
     public var keepRecords: Bool = false
 
-    public init(file: String, edition: Edition, seed: UInt64 = 0, schedule: [FaultRule] = [], tracing: Bool = false,
+    public init(file: String, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [], tracing: Bool = false,
                 exploring: Bool = false, includeOperations: Bool = true) {
         self.file = file
         self.edition = edition
