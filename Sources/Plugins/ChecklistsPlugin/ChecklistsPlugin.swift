@@ -13,10 +13,10 @@ extension AppPlugin {
         actions: ChecklistsGrammar.actions, checks: ChecklistsGrammar.checks,
         editions: [
             .checklists(name: "hardened", summary: "the same API and file format, changed only where data can be lost") {
-                ChecklistViewController(environment: $0, edition: .hardened)
+                HardenedChecklistViewController(env: $0)
             },
-            .checklists(name: "book", summary: "the tutorial's code on the seams, flaws included") {
-                ChecklistViewController(environment: $0, edition: .book)
+            .checklists(name: "book", summary: "the chapter's code on the seams, flaws included") {
+                ChecklistViewController(env: $0)
             },
         ])
 }
@@ -50,5 +50,9 @@ public protocol ChecklistScreen: AnyObject {
 }
 
 extension ChecklistViewController: ChecklistScreen {
+    public var rows: [(text: String, checked: Bool)] { items.map { ($0.text, $0.checked) } }
+}
+
+extension HardenedChecklistViewController: ChecklistScreen {
     public var rows: [(text: String, checked: Bool)] { items.map { ($0.text, $0.checked) } }
 }

@@ -22,11 +22,9 @@ extension AppPlugin {
         actions: HIITFitGrammar.actions, checks: HIITFitGrammar.checks,
         editions: [
             .hiitfit(name: "hardened", summary: "the same API and file formats, changed only where data can be lost") {
-                HIITFitApp(environment: $0, edition: .hardened)
+                HardenedHIITFitApp(env: $0)
             },
-            .hiitfit(name: "book", summary: "the tutorial's code on the seams, flaws included") {
-                HIITFitApp(environment: $0, edition: .book)
-            },
+            .hiitfit(name: "book", summary: "the chapter's code on the seams, flaws included") { HIITFitApp(env: $0) },
         ])
 }
 

@@ -31,3 +31,7 @@ public protocol HIITFitScreens: AnyObject {
 extension HIITFitApp: HIITFitScreens {
     public var historyDays: [(date: Date, exercises: [String])] { history.exerciseDays.map { ($0.date, $0.exercises) } }
 }
+
+extension HardenedHIITFitApp: HIITFitScreens {
+    public var historyDays: [(date: Date, exercises: [String])] { history.exerciseDays.map { ($0.date, $0.exercises) } }
+}

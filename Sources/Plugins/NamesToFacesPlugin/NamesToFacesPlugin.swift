@@ -14,10 +14,10 @@ extension AppPlugin {
         actions: NamesToFacesGrammar.actions, checks: NamesToFacesGrammar.checks,
         editions: [
             .namesToFaces(name: "hardened", summary: "both encodings, changed only where data can be lost") {
-                PeopleViewController(environment: $0, edition: .hardened, encoding: $1)
+                HardenedPeopleViewController(env: $0, encoding: $1)
             },
-            .namesToFaces(name: "book", summary: "the tutorial's code on the seams, flaws included") {
-                PeopleViewController(environment: $0, edition: .book, encoding: $1)
+            .namesToFaces(name: "book", summary: "the chapter's code on the seams, flaws included") {
+                PeopleViewController(env: $0, encoding: $1)
             },
         ])
 }
@@ -53,5 +53,9 @@ public protocol PeopleScreen: AnyObject {
 }
 
 extension PeopleViewController: PeopleScreen {
+    public var names: [String] { people.map(\.name) }
+}
+
+extension HardenedPeopleViewController: PeopleScreen {
     public var names: [String] { people.map(\.name) }
 }

@@ -43,7 +43,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
 
   func load() throws {
     guard let dataURL = getURL() else {
-      throw FileError.urlFailure
+      throw HistoryStore.FileError.urlFailure
     }
     guard let data = try? env.files.contents(of: dataURL) else { // ported: was `Data(contentsOf: dataURL)`
       return
@@ -62,7 +62,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
 
   func save() throws {
     guard let dataURL = getURL() else {
-      throw FileError.urlFailure
+      throw HistoryStore.FileError.urlFailure
     }
     let plistData = exerciseDays.map {
       [$0.id.uuidString, $0.date, $0.exercises]
@@ -74,7 +74,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
         options: .zero)
       try env.files.write(data, to: dataURL, mode: .atomic) // ported: was `data.write(to: dataURL, options: .atomic)`
     } catch {
-      throw FileError.saveFailure
+      throw HistoryStore.FileError.saveFailure
     }
   }
 

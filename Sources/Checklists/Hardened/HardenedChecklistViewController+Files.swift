@@ -19,7 +19,7 @@ enum ChecklistRead {
     case failed(any Error)
 }
 
-extension ChecklistViewController {
+extension HardenedChecklistViewController {
     static let loadAlert = AppAlert(title: "Checklists", message: """
         Your list could not be read. It is kept as it is: a copy is saved before anything replaces it.
         """)
@@ -28,7 +28,8 @@ extension ChecklistViewController {
         """)
     static let saveAlert = AppAlert(title: "Checklists", message: "Your last change could not be saved.")
 
-    func hardenedLoad() {
+    /// Reads the list (until two reads agree); what it cannot read is kept and reported.
+    public func loadChecklistItems() {
         guard let url = dataFilePathIfAvailable() else {
             fileState = .unknown
             alert = Self.noFolderAlert
@@ -52,7 +53,7 @@ extension ChecklistViewController {
     }
 
     /// A failed save tells the user; the change stays on screen and the next save writes it.
-    func hardenedSave() {
+    public func saveChecklistItems() {
         guard let url = dataFilePathIfAvailable() else {
             alert = Self.noFolderAlert
             return

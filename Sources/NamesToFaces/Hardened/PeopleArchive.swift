@@ -1,9 +1,10 @@
 import Foundation
 import Sandbox
 
-/// The Data stored under the key `people`, in the book's two encodings.
+/// The Data stored under the key `people`, in the book's two encodings, as the hardened edition
+/// writes and reads it.
 enum PeopleArchive {
-    /// The book's save: archive errors are dropped (`try?`), so nil means "not saved".
+    /// The book's encodings: archive errors are dropped (`try?`), so nil means "not saved".
     static func encode(_ people: [Person], as encoding: PeopleEncoding) -> Data? {
         switch encoding {
         case .nscoding: return try? NSKeyedArchiver.archivedData(withRootObject: people, requiringSecureCoding: false)
@@ -11,15 +12,7 @@ enum PeopleArchive {
         }
     }
 
-    /// The book's NSCoding load: `unarchiveTopLevelObjectWithData` then `as? [Person]`.
-    /// On Linux (swift-corelibs-foundation) this traps on data that is not a keyed archive.
-    static func bookUnarchive(_ data: Data) -> [Person]? {
-        // Called through a protocol so the deprecated API does not warn; the call is the same.
-        let unarchiver: any TopLevelUnarchiving.Type = NSKeyedUnarchiver.self
-        return try? unarchiver.unarchiveTopLevelObjectWithData(data) as? [Person]
-    }
-
-    /// The hardened NSCoding load: nil instead of a trap or a half-decoded list.
+    /// The NSCoding load: nil instead of a trap or a half-decoded list.
     static func safeUnarchive(_ data: Data) -> [Person]? {
         guard BinaryPlistCheck.isSafe(data) else { return nil }
         #if !canImport(Darwin)
@@ -36,12 +29,12 @@ enum PeopleArchive {
         return root as? [Person]
     }
 
-    /// The hardened Codable load.
+    /// The Codable load.
     static func safeDecodeJSON(_ data: Data) -> [Person]? {
         try? JSONDecoder().decode([Person].self, from: data)
     }
 
-    /// Hardened: the configured encoding first, then the other one (data an earlier
+    /// The configured encoding first, then the other one (data an earlier
     /// version of the app wrote in the other encoding is still the user's people).
     static func safeDecode(_ data: Data, preferring encoding: PeopleEncoding) -> [Person]? {
         switch encoding {
@@ -55,10 +48,3 @@ enum PeopleArchive {
         ["NSArray", "NSMutableArray", NSStringFromClass(Person.self)]
     }
 }
-
-/// `NSKeyedUnarchiver.unarchiveTopLevelObjectWithData`, reached without a deprecation warning.
-protocol TopLevelUnarchiving {
-    static func unarchiveTopLevelObjectWithData(_ data: Data) throws -> Any?
-}
-
-extension NSKeyedUnarchiver: TopLevelUnarchiving {}

@@ -19,7 +19,7 @@ enum HistoryRead {
     case failed(any Error)
 }
 
-extension HistoryStore {
+extension HardenedHistoryStore {
     static let loadAlert = AppAlert(title: "History", message: """
         Unfortunately we can't load your past history. It is kept as it is; \
         email support: support@xyz.com
@@ -34,7 +34,9 @@ extension HistoryStore {
         in a new history. Email support: support@xyz.com
         """)
 
-    func hardenedLoad() throws {
+    /// Reads history.plist (until two reads agree); throws `loadFailure` when it cannot be read or
+    /// understood, after keeping what could be read.
+    public func load() throws {
         guard let url = getURL() else {
             fileState = .unknown
             throw FileError.urlFailure
@@ -59,7 +61,8 @@ extension HistoryStore {
         }
     }
 
-    func hardenedSave() throws {
+    /// Writes the history, after making sure the write loses nothing stored (`makeReplaceable`).
+    public func save() throws {
         guard let url = getURL() else { throw FileError.urlFailure }
         try makeReplaceable(url)
         do {
@@ -67,19 +70,6 @@ extension HistoryStore {
             try env.files.write(data, to: url, mode: .atomic)
         } catch {
             throw FileError.saveFailure
-        }
-    }
-
-    /// Never traps: a failed save keeps the day in memory (the next save writes it) and tells the user.
-    func hardenedSaveAfterAdding(_ exerciseName: String, at date: Date) {
-        if case .unknown = fileState { unmerged.append((exerciseName, date)) }
-        notice = nil
-        do {
-            try save()
-            saveError = nil
-        } catch {
-            env.console("Could not save history: \(error)")
-            saveError = Self.saveAlert
         }
     }
 
@@ -143,7 +133,7 @@ extension HistoryStore {
     }
 
     private func decode(_ data: Data) -> HistoryRead {
-        switch HistoryFormat.strictDecode(data, ids: &ids) {
+        switch HistoryFormat.strictDecode(data, identifiers: env.identifiers) {
         case .days(let days): return .days(days)
         case .unreadable(let kept, let problem): return .unreadable(data, kept: kept, problem: problem)
         }

@@ -1,33 +1,15 @@
 import Foundation
 import Sandbox
 
-/// history.plist: a binary property list `[[id.uuidString, date, exercises]]`, newest day first.
+/// history.plist as the hardened edition reads and writes it: a binary property list
+/// `[[id.uuidString, date, exercises]]`, newest day first, as the book writes it.
 enum HistoryFormat {
     static let fileName = "history.plist"
 
-    /// The book's encoding, used by both editions (a file one writes, the other reads).
+    /// The book's encoding (each edition reads the other's files).
     static func encode(_ days: [ExerciseDay]) throws -> Data {
         let plistData: [[Any]] = days.map { [$0.id.uuidString, $0.date, $0.exercises] }
         return try PropertyListSerialization.data(fromPropertyList: plistData, format: .binary, options: 0)
-    }
-
-    /// The book's decoding: ids dropped, a bad date becomes now, bad exercises become
-    /// empty, a root of another shape becomes an empty history, a short entry traps.
-    static func bookDecode(_ data: Data, now: () -> Date, ids: inout StableIdentifiers) throws -> [ExerciseDay] {
-        let plistData: Any
-        do {
-            plistData = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw FileError.loadFailure
-        }
-        let convertedPlistData = plistData as? [[Any]] ?? []
-        var days: [ExerciseDay] = []
-        for entry in convertedPlistData {
-            let date = entry[1] as? Date ?? now()
-            let exercises = entry[2] as? [String] ?? []
-            days.append(ExerciseDay(id: ids.next(date: date, salt: exercises.first ?? ""), date: date, exercises: exercises))
-        }
-        return days
     }
 
     /// What the hardened edition makes of the bytes.
@@ -39,7 +21,7 @@ enum HistoryFormat {
     }
 
     /// The hardened decoding: keeps stored ids, and reports instead of replacing anything.
-    static func strictDecode(_ data: Data, ids: inout StableIdentifiers) -> Strict {
+    static func strictDecode(_ data: Data, identifiers: any IdentifierSource) -> Strict {
         guard BinaryPlistCheck.isSafe(data) else { return .unreadable(kept: [], problem: "damaged binary property list") }
         let plist: Any
         do {
@@ -57,8 +39,7 @@ enum HistoryFormat {
                 continue
             }
             // An id is not user data: a missing or bad one is replaced, not reported.
-            let id = (fields[0] as? String).flatMap(UUID.init(uuidString:))
-                ?? ids.next(date: date, salt: exercises.first ?? "")
+            let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)) ?? identifiers.next()
             kept.append(ExerciseDay(id: id, date: date, exercises: exercises))
         }
         if malformed > 0 { return .unreadable(kept: kept, problem: "\(malformed) malformed entries") }

@@ -1,10 +1,7 @@
 import Foundation
 import Sandbox
 
-extension PeopleViewController {
-    /// Where a `people` value that cannot be read is kept before anything replaces it.
-    public static let unreadablePeopleKey = "people.unreadable"
-
+extension HardenedPeopleViewController {
     static let loadAlert = AppAlert(title: "People", message: """
         Your saved people could not be read. A copy is kept; people you add now are saved separately.
         """)
@@ -13,8 +10,9 @@ extension PeopleViewController {
         """)
     static let saveAlert = AppAlert(title: "People", message: "Your change could not be saved.")
 
-    /// Never traps on what is stored; a value it cannot read is copied aside and reported.
-    func hardenedLoad() {
+    /// The screen loads the saved people. Never traps on what is stored; a value it cannot read is
+    /// copied aside and reported.
+    public func viewDidLoad() {
         // Read until two reads agree: a read fault must not pass for a first launch,
         // whose first save would replace the stored people.
         guard let stored = env.defaults.confirmedObject(forKey: Self.peopleKey, preferring: { $0 is Data }) else { return }
@@ -39,19 +37,19 @@ extension PeopleViewController {
         env.console("Kept the unreadable people under \(key)")
     }
 
-    /// The picture is written atomically (durable before the person refers to it); when it
-    /// cannot be written the person is not added and the user is told.
-    func hardenedAddPerson(name: String, imageData: Data) {
+    /// The image picker finished: the picture is written atomically (durable before the person
+    /// refers to it); when it cannot be written the person is not added and the user is told.
+    public func addPerson(name: String, imageData: Data) {
         guard let folder = documentsDirectoryIfAvailable() else {
             alert = Self.pictureAlert
             return
         }
-        var imageName = pictureNames.next(name: name, imageData: imageData, existing: people.map(\.image))
+        var imageName = env.identifiers.next().uuidString
         // Never write over a picture already on disk (one of people this list lost, say).
         var tries = 0
         while env.files.fileExists(at: folder.appendingPathComponent(imageName)) && tries < 100 {
             tries += 1
-            imageName = pictureNames.next(name: name, imageData: imageData, existing: people.map(\.image))
+            imageName = env.identifiers.next().uuidString
         }
         do {
             try env.files.write(imageData, to: folder.appendingPathComponent(imageName), mode: .atomic)
@@ -65,7 +63,7 @@ extension PeopleViewController {
     }
 
     /// Saves, then flushes the store: a change the user saw accepted must survive the process being killed.
-    func hardenedSave() {
+    public func save() {
         guard let savedData = PeopleArchive.encode(people, as: encoding) else {
             env.console("Failed to save people.")
             alert = Self.saveAlert
