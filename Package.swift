@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Sandbox", targets: ["Sandbox"]),
         // The engine and the plug-in API, for a harness of your own apps.
         .library(name: "Harness", targets: ["Harness"]),
+        // A folder of scenario files as Swift Testing cases, for your own test target.
+        .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
     ],
     targets: [
         // The seams and the simulated world; knows no app.
@@ -27,6 +29,8 @@ let package = Package(
                 path: "Sources/Plugins/ChecklistsPlugin"),
         .target(name: "NamesToFacesPlugin", dependencies: ["Harness", "NamesToFaces", "Sandbox"],
                 path: "Sources/Plugins/NamesToFacesPlugin"),
+        // Swift Testing helpers: one test case per scenario file, failures at the scenario's line.
+        .target(name: "HarnessTesting", dependencies: ["Harness"]),
         // `swift run harness ...`: the engine with the three shipped plug-ins.
         .executableTarget(name: "HarnessCLI",
                           dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
@@ -38,8 +42,15 @@ let package = Package(
         .testTarget(name: "HarnessTests",
                     dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
         // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.
+        // A user of the harness, on the public products only: their app, its plug-in, their command
+        // line (which is also its own worker), and their tests of it.
+        .target(name: "Habits", dependencies: ["Sandbox"], path: "Tests/UserPlugin/Habits"),
+        .target(name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"], path: "Tests/UserPlugin/HabitsPlugin"),
+        .executableTarget(name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"], path: "Tests/UserPlugin/HabitsCLI"),
+        .testTarget(name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
+                    exclude: ["Scenarios"]),
         .testTarget(name: "ScenarioTests",
-                    dependencies: ["Harness", "Sandbox", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
+                    dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
                                    "NamesToFacesPlugin"]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,16 +38,18 @@ public final class ScenarioSuiteRunner {
     public let edition: String?
     public let seed: UInt64
     public let tracing: Bool
-    private let isolated: IsolatedRunner
+    /// nil: runs in this process.
+    private let isolated: IsolatedRunner?
 
     /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
-    public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+    /// With no executable, runs happen in this process, and an app that traps ends it.
+    public init(executable: URL?, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
                 tracing: Bool = false) {
         self.plugins = plugins
         self.edition = edition
         self.seed = seed
         self.tracing = tracing
-        self.isolated = IsolatedRunner(executable: executable)
+        self.isolated = executable.map(IsolatedRunner.init(executable:))
     }
 
     /// One scenario file's outcome, as the CLI and the test suite report it.
@@ -58,6 +60,15 @@ public final class ScenarioSuiteRunner {
         /// Parse errors, or why the run could not happen.
         public var errors: [ScenarioError]
         public var problem: String?
+
+        public init(file: String, scenario: Scenario? = nil, result: RunResult? = nil, errors: [ScenarioError] = [],
+                    problem: String? = nil) {
+            self.file = file
+            self.scenario = scenario
+            self.result = result
+            self.errors = errors
+            self.problem = problem
+        }
 
         public var passed: Bool { errors.isEmpty && problem == nil && result?.passed == true }
 
@@ -80,6 +91,10 @@ public final class ScenarioSuiteRunner {
             scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         } catch {
             return Report(file: file, errors: error.errors)
+        }
+        guard let isolated else {
+            let result = ScenarioRunner(edition: edition, seed: seed, tracing: tracing).run(scenario)
+            return Report(file: file, scenario: scenario, result: result, errors: [])
         }
         let job = WorkerJob(file: file, edition: edition, seed: seed, tracing: tracing)
         do {
