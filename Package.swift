@@ -36,7 +36,7 @@ let package = Package(
                           dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
 
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox"]),
-        .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox"]),
+        .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
         .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
         .testTarget(name: "HarnessTests",
