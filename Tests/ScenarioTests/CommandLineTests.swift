@@ -1,28 +1,11 @@
 import Foundation
+import HarnessTesting
 import Testing
 
 /// `harness` as a user runs it: exit statuses and messages.
 @Suite struct CommandLineTests {
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func harness(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Corpus.harness
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Corpus.root.deletingLastPathComponent()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+    static func harness(_ arguments: [String], in folder: URL? = nil) throws -> ExecutableRun {
+        try ExecutableRun(Corpus.harness, arguments, in: folder ?? Corpus.root.deletingLastPathComponent())
     }
 
     static func temporaryScenario(_ text: String, name: String = "broken.scenario") throws -> URL {

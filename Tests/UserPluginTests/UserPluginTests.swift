@@ -19,20 +19,8 @@ enum Habits {
         return folder
     }
 
-    /// Runs `HabitsCLI` with `arguments`: its exit status, standard output and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = cli
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
+    /// Runs `HabitsCLI` with `arguments`.
+    static func run(_ arguments: [String]) throws -> ExecutableRun { try ExecutableRun(cli, arguments) }
 }
 
 @Suite struct UserPluginTests {

@@ -91,17 +91,10 @@ extension HardenedChecklistViewController {
         fileState = .owned
     }
 
-    /// Writes `data` to Checklists.plist.unreadable-<n>, the first such name not taken.
+    /// Copies `data` to Checklists.plist.unreadable-<n>, the first such name not taken.
     private func keepCopy(of data: Data, beside url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        for n in 1...1000 {
-            let copy = folder.appendingPathComponent("\(url.lastPathComponent).unreadable-\(n)")
-            if env.files.fileExists(at: copy) { continue }
-            try env.files.write(data, to: copy, mode: .atomic)
-            env.console("Kept the unreadable list as \(copy.lastPathComponent)")
-            return
-        }
-        throw CocoaError(.fileWriteUnknown)
+        let name = try env.files.keepUnreadableCopy(of: data, beside: url)
+        env.console("Kept the unreadable list as \(name)")
     }
 
     /// Reads the file until two reads agree (see `FileSystem.confirmedContents`), then decodes that.

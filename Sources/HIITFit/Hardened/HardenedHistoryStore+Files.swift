@@ -106,21 +106,14 @@ extension HardenedHistoryStore {
         for done in unmerged { record(done.name, at: done.date) }
     }
 
-    /// Writes `data` to history.plist.unreadable-<n>, the first such name not taken.
+    /// Copies `data` to history.plist.unreadable-<n>, the first such name not taken.
     private func keepCopy(of data: Data, beside url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        for n in 1...1000 {
-            let copy = folder.appendingPathComponent("\(url.lastPathComponent).unreadable-\(n)")
-            if env.files.fileExists(at: copy) { continue }
-            do {
-                try env.files.write(data, to: copy, mode: .atomic)
-                env.console("Kept the unreadable history as \(copy.lastPathComponent)")
-                return
-            } catch {
-                throw FileError.saveFailure
-            }
+        do {
+            let name = try env.files.keepUnreadableCopy(of: data, beside: url)
+            env.console("Kept the unreadable history as \(name)")
+        } catch {
+            throw FileError.saveFailure
         }
-        throw FileError.saveFailure
     }
 
     /// Reads the file until two reads agree (see `FileSystem.confirmedContents`), then decodes that.
