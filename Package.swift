@@ -45,8 +45,10 @@ let package = Package(
         // A user of the harness, on the public products only: their app, its plug-in, their command
         // line (which is also its own worker), and their tests of it.
         .target(name: "Habits", dependencies: ["Sandbox"], path: "Tests/UserPlugin/Habits"),
-        .target(name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"], path: "Tests/UserPlugin/HabitsPlugin"),
-        .executableTarget(name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"], path: "Tests/UserPlugin/HabitsCLI"),
+        .target(name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"],
+                path: "Tests/UserPlugin/HabitsPlugin"),
+        .executableTarget(name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"],
+                          path: "Tests/UserPlugin/HabitsCLI"),
         .testTarget(name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
                     exclude: ["Scenarios"]),
         .testTarget(name: "ScenarioTests",

@@ -69,6 +69,7 @@ public struct ScenarioFile: Sendable, Hashable, CustomTestStringConvertible {
     /// Its path in the folder: `hiitfit/midnight.scenario`.
     public let path: String
 
+    /// Where the file is.
     public var url: URL { root.appendingPathComponent(path) }
 
     public var testDescription: String { path }

@@ -35,7 +35,8 @@ import Sandbox
         world.putFile("Documents/bad.txt", Data([0xFF, 0xFE, 0xC3]))
         let files = world.launch().files
         let simulated = try #require(throws: CocoaError.self) {
-            try files.string(contentsOf: files.urls(for: .documents)[0].appendingPathComponent("bad.txt"), encoding: .utf8)
+            let url = files.urls(for: .documents)[0].appendingPathComponent("bad.txt")
+            return try files.string(contentsOf: url, encoding: .utf8)
         }
         #expect(simulated.code == foundation.code)
     }
@@ -45,8 +46,12 @@ import Sandbox
         try live.createContainer()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Documents/ascii.txt")
-        let foundation = try #require(throws: CocoaError.self) { try "snow ☃".write(to: url, atomically: true, encoding: .ascii) }
-        let seam = try #require(throws: CocoaError.self) { try live.write("snow ☃", to: url, atomically: true, encoding: .ascii) }
+        let foundation = try #require(throws: CocoaError.self) {
+            try "snow ☃".write(to: url, atomically: true, encoding: .ascii)
+        }
+        let seam = try #require(throws: CocoaError.self) {
+            try live.write("snow ☃", to: url, atomically: true, encoding: .ascii)
+        }
         #expect(seam.code == foundation.code)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }

@@ -57,7 +57,8 @@ enum Habits {
         let plugins = try PluginRegistry([.habits])
         let explorer = Explorer(executable: Habits.cli, plugins: plugins, reproductionFolder: repros)
         defer { explorer.shutDown() }
-        let exploration = explorer.explore(file: Habits.folder.appendingPathComponent("habits-survive-background.scenario").path)
+        let scenario = Habits.folder.appendingPathComponent("habits-survive-background.scenario")
+        let exploration = explorer.explore(file: scenario.path)
         #expect(exploration.problem == nil)
         #expect(exploration.edition == "mine")
         #expect(exploration.runs.count > 50)

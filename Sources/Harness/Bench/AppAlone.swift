@@ -10,11 +10,13 @@ enum AppAlone {
         let actions = steps.steps.compactMap { step in
             if case .action(let action) = step.command { return action } else { return nil }
         }
-        guard let edition = steps.plugin.edition(named: "hardened") else { throw CommandLineError("no hardened HIITFit") }
+        guard let edition = steps.plugin.edition(named: "hardened") else {
+            throw CommandLineError("no hardened HIITFit")
+        }
         let files = MemoryFileSystem()
         files.store["Documents/history.plist"] = history
-        let launch = AppLaunch(environment: AppEnvironment(files: files, clock: FixedClock(), defaults: MemoryDefaults()),
-                               variant: nil)
+        let environment = AppEnvironment(files: files, clock: FixedClock(), defaults: MemoryDefaults())
+        let launch = AppLaunch(environment: environment, variant: nil)
         return try Stopwatch.seconds {
             let app = edition.launch(launch)
             for action in actions { try app.perform(action) }

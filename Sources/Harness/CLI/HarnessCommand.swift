@@ -67,7 +67,8 @@ public enum HarnessCommand {
         do {
             switch verb {
             case "explore":
-                return try ExploreCommand(options: ExploreCommand.parse(rest, plugins: registry), plugins: registry).execute()
+                let options = try ExploreCommand.parse(rest, plugins: registry)
+                return try ExploreCommand(options: options, plugins: registry).execute()
             case "bench":
                 return try BenchCommand.execute(rest, plugins: registry)
             case "crash-state":

@@ -69,7 +69,11 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     /// Equal apart from what lives in the key-value store.
     func sameFiles(as other: VisibleData) -> Bool {
-        values.filter { judging[$0.key]?.inFile == true } == other.values.filter { other.judging[$0.key]?.inFile == true }
+        inFiles == other.inFiles
+    }
+
+    private var inFiles: [String: ObservedValue] {
+        values.filter { judging[$0.key]?.inFile == true }
     }
 }
 

@@ -24,12 +24,14 @@ extension AppDriver {
 
 /// An action the user cannot perform on the current screen.
 public struct ActionError: Error, Sendable {
+    /// Why, as the failure shows it: `there is no row 3: the list shows 2 items`.
     public var message: String
     public init(_ message: String) { self.message = message }
 }
 
 /// What a check can know besides the app: the phone's calendar (days are named in its time zone).
 public struct CheckContext: Sendable {
+    /// Gregorian, in the phone's time zone.
     public var calendar: Calendar
 
     public init(calendar: Calendar) { self.calendar = calendar }
@@ -38,6 +40,7 @@ public struct CheckContext: Sendable {
 /// A check's result: whether it holds, and what was found, as a failure message shows it.
 public struct CheckFinding: Sendable {
     public var holds: Bool
+    /// What the app showed, as a failure shows it: `an empty history`.
     public var found: String
 
     public init(holds: Bool, found: String) {

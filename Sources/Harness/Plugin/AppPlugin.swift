@@ -54,8 +54,10 @@ public struct AppPlugin: Sendable {
         self.defaultEdition = defaultEdition ?? editions.first?.name ?? ""
     }
 
+    /// The registered edition `name`, if there is one.
     public func edition(named name: String) -> AppEdition? { editions.first { $0.name == name } }
 
+    /// The declared store `name`, if there is one.
     public func store(named name: String) -> AppStore? { stores.first { $0.name == name } }
 
     /// `hiitfit's editions: hardened, book`, for messages.

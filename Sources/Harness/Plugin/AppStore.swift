@@ -9,6 +9,7 @@ public struct AppStore: Sendable, Hashable {
         case defaults(key: String)
     }
 
+    /// The name observations and scenarios use: `history`.
     public var name: String
     public var location: Location
 

@@ -1,5 +1,6 @@
 /// The plug-ins a harness executable was built with: every app its scenarios may name.
 public struct PluginRegistry: Sendable {
+    /// The plug-ins, in the order given (the order `--help` lists them in).
     public let plugins: [AppPlugin]
 
     /// Checks the declarations: unique names that are single words, no verb or check that the
@@ -11,6 +12,7 @@ public struct PluginRegistry: Sendable {
         self.plugins = plugins
     }
 
+    /// The plug-in whose app is `name` (the word after `app`).
     public func plugin(named name: String) -> AppPlugin? { plugins.first { $0.name == name } }
 
     /// Every edition name, once, in registration order.
@@ -39,7 +41,9 @@ public struct PluginRegistry: Sendable {
                       ("observation", plugin.observations.map(\.name)), ("action", plugin.actions.map(\.verb)),
                       ("check", plugin.checks.map(\.name)), ("edition", plugin.editions.map(\.name))]
         for (what, group) in groups {
-            if let name = duplicate(group) { throw PluginError("plug-in '\(app)' declares the \(what) '\(name)' twice") }
+            if let name = duplicate(group) {
+                throw PluginError("plug-in '\(app)' declares the \(what) '\(name)' twice")
+            }
         }
         if let verb = plugin.actions.map(\.verb).first(where: ScriptParser.coreVerbs.contains) {
             throw PluginError("plug-in '\(app)': '\(verb)' is a step of the scenario language, not an action")
@@ -68,6 +72,7 @@ public struct PluginRegistry: Sendable {
 
 /// A plug-in whose declarations the harness cannot use, named with what is wrong.
 public struct PluginError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the plug-in and the declaration.
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }

@@ -47,7 +47,8 @@ public struct ScenarioRunner: Sendable {
     /// the app has no edition of that name.
     func makeSession(for scenario: Scenario) -> RunSession? {
         guard let edition = scenario.plugin.edition(named: editionName(for: scenario)) else { return nil }
-        let world = SimulatedWorld(seed: effectiveSeed(for: scenario), bundleIdentifier: scenario.plugin.bundleIdentifier)
+        let world = SimulatedWorld(seed: effectiveSeed(for: scenario),
+                                   bundleIdentifier: scenario.plugin.bundleIdentifier)
         for rule in schedule { world.arm(rule) }
         return RunSession(scenario: scenario, world: world, edition: edition, liveFiles: liveFiles,
                           liveAppFiles: liveAppFiles)

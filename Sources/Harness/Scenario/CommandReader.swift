@@ -35,7 +35,9 @@ public struct CommandReader {
     func location(_ column: Int) -> ScenarioLocation { ScenarioLocation(file: file, line: line, column: column) }
 
     /// An error at `word`.
-    public func error(_ word: Word, _ message: String) -> ScenarioError { ScenarioError(location(word.column), message) }
+    public func error(_ word: Word, _ message: String) -> ScenarioError {
+        ScenarioError(location(word.column), message)
+    }
 
     /// An error at a column of the line.
     public func error(at column: Int, _ message: String) -> ScenarioError { ScenarioError(location(column), message) }

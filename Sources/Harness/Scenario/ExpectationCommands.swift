@@ -4,7 +4,8 @@ extension CommandReader {
     static let coreChecks = ["crashed", "trapped", "alert", "printed", "file", "files", "defaults", "persisted", "ops"]
 
     mutating func expect() throws(ScenarioError) -> Command {
-        let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }.filter { !$0.hasSuffix(":") }
+        let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }
+            .filter { !$0.hasSuffix(":") }
         usage = "expect CHECK, where CHECK is one of: "
             + (Self.coreChecks.prefix(4) + appChecks + Self.coreChecks.dropFirst(4)).joined(separator: ", ")
         _ = try next()

@@ -89,7 +89,8 @@ enum ChecklistsGrammar {
                 throw reader.error(entry[0], "each item must start with '[x]' or '[ ]', found '\(text)'")
             }
             guard !rest.isEmpty else {
-                throw reader.error(at: entry.last!.endColumn, "expected the item's text after '\(checked ? "[x]" : "[ ]")'")
+                let box = checked ? "[x]" : "[ ]"
+                throw reader.error(at: entry.last!.endColumn, "expected the item's text after '\(box)'")
             }
             rows.append(ChecklistRow(text: rest.map(\.text).joined(separator: " "), checked: checked))
         }

@@ -12,7 +12,8 @@ extension AppPlugin {
                                               expectations: ChecklistRows.expectations)],
         actions: ChecklistsGrammar.actions, checks: ChecklistsGrammar.checks,
         editions: [
-            .checklists(name: "hardened", summary: "the same API and file format, changed only where data can be lost") {
+            .checklists(name: "hardened",
+                        summary: "the same API and file format, changed only where data can be lost") {
                 HardenedChecklistViewController(env: $0)
             },
             .checklists(name: "book", summary: "the chapter's code on the seams, flaws included") {

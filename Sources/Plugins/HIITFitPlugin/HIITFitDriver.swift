@@ -30,12 +30,16 @@ final class HIITFitDriver: AppDriver {
         let days = app.historyDays.map { day in
             ObservedValue.record([.instant(day.date), .list(day.exercises.map(ObservedValue.text))])
         }
-        return Observation(values: ["history": .list(days), "ratings": .text(app.ratings), "tab": .integer(app.selectedTab)],
-                           alert: app.alert, alertCount: app.alerts.count)
+        let values: [String: ObservedValue] = [
+            "history": .list(days), "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
+        ]
+        return Observation(values: values, alert: app.alert, alertCount: app.alerts.count)
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
-        guard let check = check.value.as(HIITFitCheck.self) else { return CheckFinding(holds: false, found: "not a HIITFit check") }
+        guard let check = check.value.as(HIITFitCheck.self) else {
+            return CheckFinding(holds: false, found: "not a HIITFit check")
+        }
         // Opening an exercise's page is what shows its rating (and pads the ratings first).
         return check.evaluate(observe: observe, openRating: { index in
             app.prepareRating(exerciseIndex: index)
@@ -44,7 +48,9 @@ final class HIITFitDriver: AppDriver {
     }
 
     private static func index(of exercise: String) throws(ActionError) -> Int {
-        guard let index = Exercise.names.firstIndex(of: exercise) else { throw ActionError("no exercise named '\(exercise)'") }
+        guard let index = Exercise.names.firstIndex(of: exercise) else {
+            throw ActionError("no exercise named '\(exercise)'")
+        }
         return index
     }
 }

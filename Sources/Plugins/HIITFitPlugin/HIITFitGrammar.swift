@@ -87,7 +87,9 @@ enum HIITFitGrammar {
         let words = reader.remaining()
         guard let first = words.first, let last = words.last else { throw reader.missing() }
         guard words.count >= 2, let rating = try? reader.wholeNumber(last) else {
-            if words.count < 2 || Exercise.names.contains(words.map(\.text).joined(separator: " ")) { throw reader.missing() }
+            if words.count < 2 || Exercise.names.contains(words.map(\.text).joined(separator: " ")) {
+                throw reader.missing()
+            }
             throw reader.error(last, "expected a whole number, found '\(last.text)'")
         }
         guard rating <= 9 else { throw reader.error(last, "expected a rating from 0 to 9, found '\(last.text)'") }
@@ -111,14 +113,16 @@ enum HIITFitGrammar {
                 if (try? reader.calendarDate(word)) != nil {
                     throw reader.error(word, "expected a colon after the date: '\(word.text): NAME, NAME'")
                 }
-                throw reader.error(word, "expected 'empty', 'days N' or a date like '2026-03-01:', found '\(word.text)'")
+                throw reader.error(word,
+                                   "expected 'empty', 'days N' or a date like '2026-03-01:', found '\(word.text)'")
             }
             let date = try reader.calendarDate(word, text: String(word.text.dropLast()))
             var names: [String] = []
             for entry in try reader.list(reader.remaining()) {
                 names.append(try exercise(entry.map(\.text).joined(separator: " "), entry[0], reader))
             }
-            return AppCheck(HIITFitCheck.historyDay(year: date.year, month: date.month, day: date.day, exercises: names))
+            return AppCheck(HIITFitCheck.historyDay(year: date.year, month: date.month, day: date.day,
+                                                    exercises: names))
         }
     }
 }

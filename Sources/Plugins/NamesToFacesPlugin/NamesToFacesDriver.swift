@@ -24,7 +24,8 @@ final class NamesToFacesDriver: AppDriver {
 
     /// A small JPEG-shaped picture: SOI marker, some bytes, EOI marker.
     static func jpeg(number: Int) -> Data {
-        Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data((0..<64).map { UInt8(truncatingIfNeeded: $0 &* number) }) + Data([0xFF, 0xD9])
+        Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data((0..<64).map { UInt8(truncatingIfNeeded: $0 &* number) })
+            + Data([0xFF, 0xD9])
     }
 
     func observe() -> Observation {

@@ -21,7 +21,8 @@ public struct PeopleCheck: PluginCheck {
 /// The words of Names to Faces' action and checks.
 enum NamesToFacesGrammar {
     static let actions = [
-        ActionDeclaration(verb: "person", usage: "person add NAME | person rename N NAME") { reader throws(ScenarioError) in
+        ActionDeclaration(verb: "person", usage: "person add NAME | person rename N NAME") {
+            reader throws(ScenarioError) in
             let (sub, _) = try reader.choice("person action", ["add", "rename"])
             if sub == "add" {
                 reader.usage = "person add NAME"
@@ -42,7 +43,8 @@ enum NamesToFacesGrammar {
             return AppCheck(PeopleCheck(names: []))
         },
         CheckDeclaration(name: "people:", usage: usage) { reader throws(ScenarioError) in
-            AppCheck(PeopleCheck(names: try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }))
+            let names = try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }
+            return AppCheck(PeopleCheck(names: names))
         },
     ]
 }

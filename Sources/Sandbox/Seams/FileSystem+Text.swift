@@ -22,7 +22,8 @@ extension FileSystem {
     /// `CocoaError(.fileWriteInapplicableStringEncoding)`, as Foundation does.
     public func write(_ text: String, to url: URL, atomically: Bool, encoding: String.Encoding) throws {
         guard let data = text.data(using: encoding) else {
-            throw CocoaError(.fileWriteInapplicableStringEncoding, userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url])
+            throw CocoaError(.fileWriteInapplicableStringEncoding,
+                             userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url])
         }
         try write(data, to: url, mode: atomically ? .atomic : .plain)
     }

@@ -13,7 +13,9 @@ final class HabitsDriver: AppDriver {
         case .add(let name)?:
             store.add(name)
         case .done(let name)?:
-            guard store.habits.contains(where: { $0.name == name }) else { throw ActionError("no habit named '\(name)'") }
+            guard store.habits.contains(where: { $0.name == name }) else {
+                throw ActionError("no habit named '\(name)'")
+            }
             store.markDone(name)
         case nil:
             throw ActionError("not a Habits action")
@@ -27,7 +29,9 @@ final class HabitsDriver: AppDriver {
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
-        guard let expected = check.value.as(HabitsCheck.self) else { return CheckFinding(holds: false, found: "not a Habits check") }
+        guard let expected = check.value.as(HabitsCheck.self) else {
+            return CheckFinding(holds: false, found: "not a Habits check")
+        }
         let shown = HabitsCheck.shown(observe().values["habits"])
         return CheckFinding(holds: shown == expected.habits, found: HabitsCheck.describe(shown))
     }

@@ -12,7 +12,8 @@ extension AppPlugin {
         observations: [ObservationDeclaration(name: "habits", store: "habits", comparison: .entries,
                                               expectations: HabitsCheck.expectations)],
         actions: [
-            ActionDeclaration(verb: "habit", usage: "habit add NAME | habit done NAME") { reader throws(ScenarioError) in
+            ActionDeclaration(verb: "habit", usage: "habit add NAME | habit done NAME") {
+                reader throws(ScenarioError) in
                 let (sub, _) = try reader.choice("habit action", ["add", "done"])
                 reader.usage = "habit \(sub) NAME"
                 let name = try reader.rest().text
