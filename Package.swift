@@ -6,7 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "harness", targets: ["HarnessCLI"]),
+        // The seams and the simulated world, for the app code under test.
         .library(name: "Sandbox", targets: ["Sandbox"]),
+        // The engine and the plug-in API, for a harness of your own apps.
+        .library(name: "Harness", targets: ["Harness"]),
+        // A folder of scenario files as Swift Testing cases, for your own test target.
+        .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
     ],
     targets: [
         // The seams and the simulated world; knows no app.
@@ -15,18 +20,40 @@ let package = Package(
         .target(name: "HIITFit", dependencies: ["Sandbox"]),
         .target(name: "Checklists", dependencies: ["Sandbox"]),
         .target(name: "NamesToFaces", dependencies: ["Sandbox"]),
-        // Scenario language, runner, drivers, oracles, explorer, reports.
-        .target(name: "Harness", dependencies: ["Sandbox", "HIITFit", "Checklists", "NamesToFaces"]),
-        // `swift run harness ...`
-        .executableTarget(name: "HarnessCLI", dependencies: ["Harness"]),
+        // Scenario language, runner, oracles, explorer, reports, CLI, and the plug-in API; knows no app.
+        .target(name: "Harness", dependencies: ["Sandbox"]),
+        // Each app as a plug-in: its stores, actions, observations, checks and editions.
+        .target(name: "HIITFitPlugin", dependencies: ["Harness", "HIITFit", "Sandbox"],
+                path: "Sources/Plugins/HIITFitPlugin"),
+        .target(name: "ChecklistsPlugin", dependencies: ["Harness", "Checklists", "Sandbox"],
+                path: "Sources/Plugins/ChecklistsPlugin"),
+        .target(name: "NamesToFacesPlugin", dependencies: ["Harness", "NamesToFaces", "Sandbox"],
+                path: "Sources/Plugins/NamesToFacesPlugin"),
+        // Swift Testing helpers: one test case per scenario file, failures at the scenario's line.
+        .target(name: "HarnessTesting", dependencies: ["Harness"]),
+        // `swift run harness ...`: the engine with the three shipped plug-ins.
+        .executableTarget(name: "HarnessCLI",
+                          dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
 
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox"]),
-        .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox"]),
+        .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
         .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "Sandbox"]),
+        .testTarget(name: "HarnessTests",
+                    dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
         // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.
-        .testTarget(name: "ScenarioTests", dependencies: ["Harness", "Sandbox", "HarnessCLI"]),
+        // A user of the harness, on the public products only: their app, its plug-in, their command
+        // line (which is also its own worker), and their tests of it.
+        .target(name: "Habits", dependencies: ["Sandbox"], path: "Tests/UserPlugin/Habits"),
+        .target(name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"],
+                path: "Tests/UserPlugin/HabitsPlugin"),
+        .executableTarget(name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"],
+                          path: "Tests/UserPlugin/HabitsCLI"),
+        .testTarget(name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
+                    exclude: ["Scenarios"]),
+        .testTarget(name: "ScenarioTests",
+                    dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
+                                   "NamesToFacesPlugin"]),
     ],
     swiftLanguageModes: [.v6]
 )

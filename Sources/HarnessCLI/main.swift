@@ -1,5 +1,6 @@
-import Foundation
+import ChecklistsPlugin
 import Harness
+import HIITFitPlugin
+import NamesToFacesPlugin
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-exit(HarnessCommand.main(arguments))
+HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFaces])

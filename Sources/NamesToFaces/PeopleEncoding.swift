@@ -1,4 +1,4 @@
-/// How the people list is stored under the key `people`: the book's two editions.
+/// How the people list is stored under the key `people`: the two versions of the chapter.
 public enum PeopleEncoding: String, Sendable, CaseIterable, Codable {
     /// `NSKeyedArchiver` of `[Person]` (Person is an `NSObject` with `NSCoding`).
     case nscoding

@@ -8,7 +8,7 @@ import Sandbox
     let world = SimulatedWorld()
 
     func launch(startingWith items: [ChecklistItem] = []) -> ChecklistViewController {
-        let screen = ChecklistViewController(environment: world.launch(), edition: .book)
+        let screen = ChecklistViewController(env: world.launch())
         screen.items = items
         screen.viewDidLoad()
         return screen
@@ -102,14 +102,14 @@ import Sandbox
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
             world.arm(FaultRule(kind: .urls, path: PathPattern("Documents"), fault: .noURL))
-            ChecklistViewController(environment: world.launch(), edition: .book).viewDidLoad()
+            ChecklistViewController(env: world.launch()).viewDidLoad()
         }
     }
 
     @Test func aRowThatIsNotThereTraps() async {
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
-            let screen = ChecklistViewController(environment: world.launch(), edition: .book)
+            let screen = ChecklistViewController(env: world.launch())
             screen.viewDidLoad()
             screen.toggleChecked(at: 0)
         }

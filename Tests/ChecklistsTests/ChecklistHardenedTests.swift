@@ -8,8 +8,8 @@ import Sandbox
     let world = SimulatedWorld()
     let stored = checklistFile([("Milk", false), ("Eggs", true)])
 
-    func launch() -> ChecklistViewController {
-        let screen = ChecklistViewController(environment: world.launch(), edition: .hardened)
+    func launch() -> HardenedChecklistViewController {
+        let screen = HardenedChecklistViewController(env: world.launch())
         screen.viewDidLoad()
         return screen
     }

@@ -8,8 +8,8 @@ import Sandbox
     let world = SimulatedWorld()
     let stored = checklistFile([("Milk", false), ("Eggs", true)])
 
-    func launch() -> ChecklistViewController {
-        let screen = ChecklistViewController(environment: world.launch(), edition: .hardened)
+    func launch() -> HardenedChecklistViewController {
+        let screen = HardenedChecklistViewController(env: world.launch())
         screen.viewDidLoad()
         return screen
     }
@@ -47,7 +47,7 @@ import Sandbox
         let world = SimulatedWorld(seed: seed)
         world.putFile(checklistPath, stored)
         world.arm(.on(.read, checklistPath, .corruptRead))
-        let screen = ChecklistViewController(environment: world.launch(), edition: .hardened)
+        let screen = HardenedChecklistViewController(env: world.launch())
         screen.viewDidLoad()
         #expect(screen.alert == nil)
         #expect(screen.items.map(\.summary) == ["Milk", "Eggs ✓"])

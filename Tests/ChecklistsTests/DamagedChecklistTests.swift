@@ -21,7 +21,7 @@ import Sandbox
         for damaged in cases {
             let world = SimulatedWorld()
             world.putFile("Documents/Checklists.plist", damaged)
-            let screen = ChecklistViewController(environment: world.launch(), edition: .hardened)
+            let screen = HardenedChecklistViewController(env: world.launch())
             screen.viewDidLoad()
             let alerted = screen.alert != nil
             screen.dismissAlert()

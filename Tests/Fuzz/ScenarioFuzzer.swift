@@ -1,14 +1,21 @@
 // libFuzzer entry for the scenario parser and every fixture loader. Not a package target: Tests/Fuzz/fuzz.sh
-// compiles it into the Harness module together with Sources/Harness/Scenario, so it sees the internal loaders.
+// compiles Sources/Harness/Scenario and Plugin as the module Harness with testing on, so it sees the internal loaders.
+import ChecklistsPlugin
 import Foundation
+import HIITFitPlugin
+import NamesToFacesPlugin
 import Sandbox
+@testable import Harness
+
+/// The three shipped apps, so that every verb and check of the corpus parses.
+let plugins = try! PluginRegistry([.hiitfit, .checklists, .namesToFaces])
 
 /// One input: the whole parser, each fixture decoder on the raw lines, the property-list reader, path patterns.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Data(bytes: start, count: count)
     let text = String(decoding: bytes, as: UTF8.self)
-    _ = try? ScenarioParser.parse(text, file: "fuzz.scenario")
+    _ = try? ScenarioParser.parse(text, file: "fuzz.scenario", plugins: plugins)
 
     let lines = ScenarioParser.splitLines(text)
     let location = ScenarioLocation(file: "fuzz.scenario", line: 1, column: 4)

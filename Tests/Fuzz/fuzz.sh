@@ -19,11 +19,11 @@ fuzzer="$out/bin/scenario-fuzzer"
 flags=(-swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address -I "$out/modules")
 mkdir -p "$out/bin" "$out/lib" "$out/modules" "$out/corpus" "$out/findings"
 
-# Builds module $1 from the Swift files under the folders that follow, as a static library.
+# Builds module $1 from the Swift files under the folders that follow, as a static library ($EXTRA: more flags).
 library() {
     local name="$1"; shift
     local sources; mapfile -t sources < <(find "$@" -name '*.swift' | sort)
-    "$swiftc" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+    "$swiftc" "${flags[@]}" ${EXTRA:-} -module-name "$name" -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$out/lib/lib$name.a" "${sources[@]}"
 }
 
@@ -31,12 +31,13 @@ library() {
 if [[ ! -x "$fuzzer" ]] || [[ -n "$(find "$root/Sources" "$root/Tests/Fuzz" -newer "$fuzzer" -print -quit)" ]]; then
     echo "building $fuzzer"
     library Sandbox "$root/Sources/Sandbox"
-    library HIITFit "$root/Sources/HIITFit"
-    library NamesToFaces "$root/Sources/NamesToFaces"
-    # The fuzz entry joins the scenario sources in a module named Harness, so it can call the internal loaders.
-    mapfile -t sources < <(find "$root/Sources/Harness/Scenario" -name '*.swift' | sort)
-    "$swiftc" "${flags[@]}" -module-name Harness -o "$fuzzer" "${sources[@]}" "$root/Tests/Fuzz/ScenarioFuzzer.swift" \
-        -L "$out/lib" -lNamesToFaces -lHIITFit -lSandbox
+    for app in HIITFit Checklists NamesToFaces; do library "$app" "$root/Sources/$app"; done
+    # The scenario language and the plug-in API, with testing on so the fuzz entry reaches the internal loaders.
+    EXTRA=-enable-testing library Harness "$root/Sources/Harness/Scenario" "$root/Sources/Harness/Plugin"
+    for app in HIITFit Checklists NamesToFaces; do library "${app}Plugin" "$root/Sources/Plugins/${app}Plugin"; done
+    "$swiftc" "${flags[@]}" -module-name ScenarioFuzzer -o "$fuzzer" "$root/Tests/Fuzz/ScenarioFuzzer.swift" \
+        -L "$out/lib" -lHIITFitPlugin -lChecklistsPlugin -lNamesToFacesPlugin -lHarness \
+        -lHIITFit -lChecklists -lNamesToFaces -lSandbox
 fi
 
 # The seeds: every scenario file, plus binary property lists (Tests/Fuzz/seeds); the corpus keeps what runs found.

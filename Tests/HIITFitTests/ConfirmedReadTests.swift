@@ -17,11 +17,11 @@ import Sandbox
         let world = SimulatedWorld(seed: seed, start: instant("2026-03-01 08:00"))
         world.putFile(historyPath, stored)
         world.arm(.on(.read, historyPath, .corruptRead))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         #expect(app.history.exerciseDays.map(\.exercises) == [["Squat", "Burpee"]])
         app.finishExercise("Squat")
         #expect(app.alert == nil)
-        let relaunched = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let relaunched = HardenedHIITFitApp(env: world.launch())
         #expect(relaunched.history.exerciseDays.map(\.exercises) == [["Squat"], ["Squat", "Burpee"]])
     }
 
@@ -32,7 +32,7 @@ import Sandbox
         world.putFile(historyPath, stored)
         world.arm(.on(.read, historyPath, .missing))
         world.arm(.on(.exists, historyPath, .missing))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         #expect(app.alert == nil)
         #expect(app.history.exerciseDays.map(\.exercises) == [["Squat", "Burpee"]])
     }
@@ -43,7 +43,7 @@ import Sandbox
         let world = SimulatedWorld(start: instant("2026-03-01 08:00"))
         world.putFile(historyPath, stored)
         world.arm(.on(.read, historyPath, .permissionDenied, .every))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         #expect(app.alert?.title == "History")
         app.dismissAlert()
         world.disarmAll()
@@ -61,7 +61,7 @@ import Sandbox
     @Test func aValueOfAnotherTypeIsNeverWrittenBackAsRead() {
         let world = SimulatedWorld()
         world.arm(.on(.get, "defaults:ratings", .wrongType, .every))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         app.prepareRating(exerciseIndex: 2)
         #expect((0..<4).map { app.rating(exerciseIndex: $0) } == [0, 0, 0, 0])
         app.rate(exerciseIndex: 2, rating: 4)
@@ -77,7 +77,7 @@ import Sandbox
         let world = SimulatedWorld()
         world.putDefaultsValue(.string("123456"), forKey: "ratings")
         world.arm(.on(.get, "defaults:ratings", .missing, .from(2)))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         app.rate(exerciseIndex: 1, rating: 5)
         #expect(world.defaultsValue(forKey: "ratings") == .string("153456"))
     }
@@ -88,7 +88,7 @@ import Sandbox
         world.putDefaultsValue(.string("4030"), forKey: "ratings")
         world.arm(.on(.get, "defaults:ratings", .missing))
         world.arm(.on(.get, "defaults:ratings", .missing, .nth(2)))
-        let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+        let app = HardenedHIITFitApp(env: world.launch())
         #expect(app.ratings == "4030")
     }
 }

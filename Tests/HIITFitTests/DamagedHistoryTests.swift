@@ -27,7 +27,7 @@ import Sandbox
         for damaged in cases {
             let world = SimulatedWorld(start: start)
             world.putFile("Documents/history.plist", damaged)
-            let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+            let app = HardenedHIITFitApp(env: world.launch())
             let alerted = app.alert != nil
             app.dismissAlert()
             app.finishExercise("Burpee")

@@ -8,7 +8,7 @@ import Sandbox
     let world = SimulatedWorld(start: instant("2026-03-01 08:00"))
 
     @Test func firstLaunchShowsAnEmptyHistoryAndNoAlert() {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.history.exerciseDays.isEmpty)
         #expect(app.alert == nil)
         #expect(app.history.getURL()?.path.hasSuffix("/Documents/history.plist") == true)
@@ -16,7 +16,7 @@ import Sandbox
     }
 
     @Test func exercisesOnOneDayShareTheDayAndAreSavedAsABinaryPlist() throws {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         world.setClock(instant("2026-03-01 21:00"))
         app.finishExercise("Burpee")
@@ -35,7 +35,7 @@ import Sandbox
     }
 
     @Test func aNewCalendarDayGoesFirst() {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         world.advanceClock(by: DateComponents(day: 1))
         app.finishExercise("Step Up")
@@ -45,14 +45,14 @@ import Sandbox
 
     @Test func theSameDayIsJudgedInTheClocksTimeZone() {
         world.setClock(instant("2026-03-01 23:00"), timeZone: TimeZone(identifier: "Europe/London"))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         world.setClock(instant("2026-03-02 01:00"))
         app.finishExercise("Burpee")
         #expect(app.history.exerciseDays.count == 2, "01:00 in London is the next day")
 
         let other = SimulatedWorld(start: instant("2026-03-01 23:00"), timeZone: TimeZone(identifier: "America/New_York")!)
-        let travelled = HIITFitApp(environment: other.launch(), edition: .book)
+        let travelled = HIITFitApp(env: other.launch())
         travelled.finishExercise("Squat")
         other.setClock(instant("2026-03-02 01:00"))
         travelled.finishExercise("Burpee")
@@ -61,11 +61,11 @@ import Sandbox
     }
 
     @Test func historySurvivesARelaunchWithFreshIDs() {
-        let first = HIITFitApp(environment: world.launch(), edition: .book)
+        let first = HIITFitApp(env: world.launch())
         first.finishExercise("Squat")
         world.advanceClock(by: DateComponents(day: 1))
         first.finishExercise("Sun Salute")
-        let relaunched = HIITFitApp(environment: world.launch(), edition: .book)
+        let relaunched = HIITFitApp(env: world.launch())
         #expect(relaunched.alert == nil)
         #expect(relaunched.history.exerciseDays.map(\.exercises) == [["Sun Salute"], ["Squat"]])
         #expect(relaunched.history.exerciseDays.map(\.date) == first.history.exerciseDays.map(\.date))
@@ -74,7 +74,7 @@ import Sandbox
     }
 
     @Test func theStoreIsCreatedOncePerLaunchSoChangingTabsKeepsHistory() {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         let store = app.history
         app.selectTab(2)
@@ -86,7 +86,7 @@ import Sandbox
     @Test func anyReadErrorPassesForAFirstLaunchAndTheNextSaveReplacesTheHistory() {
         world.putFile(historyPath, historyFile([("A", instant("2026-02-27 08:00"), ["Squat", "Burpee"])]))
         world.arm(.on(.read, historyPath, .ioError))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.history.exerciseDays.isEmpty)
         #expect(app.alert == nil, "the book says nothing")
         app.finishExercise("Step Up")
@@ -96,7 +96,7 @@ import Sandbox
 
     @Test func anUnparsableFileRaisesTheHistoryAlertAndIsThenOverwritten() {
         world.putFile(historyPath, Data("not a plist".utf8))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.alert?.title == "History")
         #expect(app.alert?.message.contains("support") == true)
         #expect(world.printedLines == ["Could not load history data"])
@@ -108,14 +108,14 @@ import Sandbox
 
     @Test func aRootOfAnotherShapeIsSilentlyAnEmptyHistory() {
         world.putFile(historyPath, binaryPlist(["days": 3]))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.history.exerciseDays.isEmpty)
         #expect(app.alert == nil)
     }
 
     @Test func aBadDateBecomesNowAndBadExercisesBecomeEmpty() {
         world.putFile(historyPath, binaryPlist([["A", "yesterday", 5] as [Any], ["B", instant("2026-02-20 10:00"), "Squat"]]))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.alert == nil)
         #expect(app.history.exerciseDays.map(\.date) == [instant("2026-03-01 08:00"), instant("2026-02-20 10:00")])
         #expect(app.history.exerciseDays.map(\.exercises) == [[], []])
@@ -126,13 +126,13 @@ import Sandbox
             let world = SimulatedWorld()
             world.putFile("Documents/history.plist",
                           try! PropertyListSerialization.data(fromPropertyList: [["A", Date()]], format: .binary, options: 0))
-            _ = HIITFitApp(environment: world.launch(), edition: .book)
+            _ = HIITFitApp(env: world.launch())
         }
     }
 
     @Test func noDocumentsURLAtLaunchRaisesTheAlert() {
         world.arm(.on(.urls, "Documents", .noURL))
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.alert?.title == "History")
         #expect(world.printedLines == ["Could not load history data"])
     }
@@ -140,23 +140,23 @@ import Sandbox
     @Test func loadAndSaveThrowTheBooksErrors() {
         let env = world.launch()
         world.arm(.on(.urls, "Documents", .noURL, .every))
-        #expect(throws: FileError.urlFailure) { try HistoryStore(withChecking: true, environment: env, edition: .book) }
-        #expect(throws: FileError.urlFailure) { try HistoryStore(environment: env, edition: .book).save() }
+        #expect(throws: HistoryStore.FileError.urlFailure) { try HistoryStore(withChecking: true, env: env) }
+        #expect(throws: HistoryStore.FileError.urlFailure) { try HistoryStore(env: env).save() }
         world.disarmAll()
 
         world.putFile(historyPath, Data([0x00, 0x01]))
-        #expect(throws: FileError.loadFailure) { try HistoryStore(withChecking: true, environment: env, edition: .book) }
+        #expect(throws: HistoryStore.FileError.loadFailure) { try HistoryStore(withChecking: true, env: env) }
 
         world.arm(.on(.write, "Documents/*", .diskFull))
-        let store = HistoryStore(environment: env, edition: .book)
-        #expect(throws: FileError.saveFailure) { try store.save() }
+        let store = HistoryStore(env: env)
+        #expect(throws: HistoryStore.FileError.saveFailure) { try store.save() }
     }
 
     @Test func aFailedSaveAfterAnExerciseIsAFatalError() async {
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
             world.arm(FaultRule(kind: .write, path: PathPattern("Documents/*"), fault: .diskFull))
-            let app = HIITFitApp(environment: world.launch(), edition: .book)
+            let app = HIITFitApp(env: world.launch())
             app.finishExercise("Squat")
         }
     }
@@ -164,13 +164,13 @@ import Sandbox
     @Test func theEarlierFormTrapsOnFirstLaunch() async {
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
-            let app = HIITFitApp(environment: world.launch(), edition: .book)
+            let app = HIITFitApp(env: world.launch())
             app.history.addDoneExerciseEarlyForm("Squat")
         }
     }
 
     @Test func theEarlierFormWorksOnceThereIsADay() {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         app.history.addDoneExerciseEarlyForm("Burpee")
         world.advanceClock(by: DateComponents(day: 1))
@@ -181,13 +181,13 @@ import Sandbox
     }
 
     @Test func aCrashInsideTheAtomicSaveKeepsTheOldFile() {
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         app.finishExercise("Squat")
         world.arm(.on(.rename, historyPath, .crashBefore(.powerLoss)))
         world.advanceClock(by: DateComponents(day: 1))
         let finished: Void? = world.perform { app.finishExercise("Burpee") }
         #expect(finished == nil, "the process died")
-        let relaunched = HIITFitApp(environment: world.launch(), edition: .book)
+        let relaunched = HIITFitApp(env: world.launch())
         #expect(relaunched.history.exerciseDays.map(\.exercises) == [["Squat"]])
         #expect(relaunched.alert == nil)
     }

@@ -11,7 +11,7 @@ import Sandbox
         ("7D3C2A10-0000-4000-8000-000000000001", instant("2026-02-27 08:00"), ["Sun Salute"]),
     ])
 
-    func launch() -> HIITFitApp { HIITFitApp(environment: world.launch(), edition: .hardened) }
+    func launch() -> HardenedHIITFitApp { HardenedHIITFitApp(env: world.launch()) }
 
     func storedExercises() -> [[String]]? {
         (parsedPlist(world.fileData(historyPath)) as? [[Any]])?.map { $0[2] as? [String] ?? ["?"] }
@@ -36,12 +36,12 @@ import Sandbox
     }
 
     @Test func bookAndHardenedReadEachOthersFiles() {
-        let book = HIITFitApp(environment: world.launch(), edition: .book)
+        let book = HIITFitApp(env: world.launch())
         book.finishExercise("Squat")
         #expect(launch().history.exerciseDays.map(\.exercises) == [["Squat"]])
         world.advanceClock(by: DateComponents(day: 1))
         launch().finishExercise("Burpee")
-        let bookAgain = HIITFitApp(environment: world.launch(), edition: .book)
+        let bookAgain = HIITFitApp(env: world.launch())
         #expect(bookAgain.history.exerciseDays.map(\.exercises) == [["Burpee"], ["Squat"]])
     }
 
@@ -188,7 +188,7 @@ import Sandbox
         #expect(app.alert?.title == "History")
         app.finishExercise("Squat")
         #expect(app.history.saveError != nil)
-        #expect(throws: FileError.urlFailure) { try app.history.save() }
+        #expect(throws: HistoryStore.FileError.urlFailure) { try app.history.save() }
     }
 
     @Test func theEarlierFormDoesNotTrapOnFirstLaunch() {
@@ -202,10 +202,10 @@ import Sandbox
             for crash in [Fault.crashBefore(.powerLoss), .crashAfter(.powerLoss)] {
                 let world = SimulatedWorld(seed: 7, start: instant("2026-03-01 08:00"))
                 world.putFile(historyPath, stored)
-                let app = HIITFitApp(environment: world.launch(), edition: .hardened)
+                let app = HardenedHIITFitApp(env: world.launch())
                 world.arm(.on(kind, historyPath, crash))
                 _ = world.perform { app.finishExercise("Step Up") }
-                let relaunched = HIITFitApp(environment: world.launch(), edition: .hardened)
+                let relaunched = HardenedHIITFitApp(env: world.launch())
                 #expect(relaunched.alert == nil, "\(kind) \(crash)")
                 let shown = relaunched.history.exerciseDays.map(\.exercises)
                 #expect(shown == [["Squat", "Burpee"], ["Sun Salute"]]

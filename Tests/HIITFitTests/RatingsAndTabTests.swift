@@ -7,7 +7,7 @@ import Sandbox
 @Suite struct RatingsBookTests {
     let world = SimulatedWorld()
 
-    func launch() -> HIITFitApp { HIITFitApp(environment: world.launch(), edition: .book) }
+    func launch() -> HIITFitApp { HIITFitApp(env: world.launch()) }
 
     @Test func ratingsStartEmptyAndOpeningARatingPadsAndWritesThem() {
         let app = launch()
@@ -77,7 +77,7 @@ import Sandbox
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
             world.putDefaultsValue(.string("12"), forKey: "ratings")
-            let app = HIITFitApp(environment: world.launch(), edition: .book)
+            let app = HIITFitApp(env: world.launch())
             _ = app.rating(exerciseIndex: 3)
         }
     }
@@ -87,7 +87,7 @@ import Sandbox
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
             world.putDefaultsValue(.string("👍"), forKey: "ratings")
-            let app = HIITFitApp(environment: world.launch(), edition: .book)
+            let app = HIITFitApp(env: world.launch())
             app.prepareRating(exerciseIndex: 3)
             _ = app.rating(exerciseIndex: 3)
         }
@@ -112,7 +112,7 @@ import Sandbox
 @Suite struct RatingsHardenedTests {
     let world = SimulatedWorld()
 
-    func launch() -> HIITFitApp { HIITFitApp(environment: world.launch(), edition: .hardened) }
+    func launch() -> HardenedHIITFitApp { HardenedHIITFitApp(env: world.launch()) }
 
     @Test func ratingWorksAsInTheBook() {
         let app = launch()

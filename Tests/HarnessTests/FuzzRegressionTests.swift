@@ -6,7 +6,7 @@ import Sandbox
 /// What parsing `text` reports, or nil when it parses.
 private func messages(_ text: String) -> [String]? {
     do {
-        _ = try ScenarioParser.parse(text, file: "f.scenario")
+        _ = try ScenarioParser.parse(text, file: "f.scenario", plugins: .shipped)
         return nil
     } catch {
         return error.errors.map(\.description)
@@ -66,7 +66,7 @@ private func nestedArrays(depth: Int) -> Data {
     /// `*a*a...*b` against 60 letters: the backtracking matcher took exponential time.
     @Test func patternWithManyStarsMatchesQuickly() throws {
         let pattern = String(repeating: "*a", count: 12) + "*b"
-        let scenario = try ScenarioParser.parse("app hiitfit\nfault read \(pattern) io-error every\n", file: "f.scenario")
+        let scenario = try ScenarioParser.parse("app hiitfit\nfault read \(pattern) io-error every\n", file: "f.scenario", plugins: .shipped)
         guard case .fault(let rule) = scenario.steps.first?.command else {
             Issue.record("expected a fault step")
             return

@@ -176,7 +176,7 @@ struct Malformed: Sendable, CustomTestStringConvertible {
     @Test(arguments: cases)
     func reportsEveryMistake(_ malformed: Malformed) {
         do {
-            let scenario = try ScenarioParser.parse(malformed.text, file: "m.scenario")
+            let scenario = try ScenarioParser.parse(malformed.text, file: "m.scenario", plugins: .shipped)
             Issue.record("parsed without errors: \(scenario.steps.count) steps")
         } catch {
             #expect(error.errors.map(\.description) == malformed.messages)

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+import ChecklistsPlugin
 import Harness
+import HIITFitPlugin
+import NamesToFacesPlugin
 import Sandbox
 
 /// The commands of a one-app scenario whose script is `lines`.
 private func commands(_ app: String, _ lines: String, fixtures: String = "") throws -> [Command] {
-    try ScenarioParser.parse("app \(app)\n\(lines)\n\(fixtures)", file: "t.scenario").steps.map(\.command)
+    try ScenarioParser.parse("app \(app)\n\(lines)\n\(fixtures)", file: "t.scenario", plugins: .shipped).steps.map(\.command)
 }
 
 private func command(_ app: String, _ line: String, fixtures: String = "") throws -> Command {
@@ -32,26 +35,26 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
         ! expect alert
         [edition:hardened] expect history 2026-03-01: Squat, Burpee
         """
-        let scenario = try ScenarioParser.parse(text, file: "crash.scenario")
-        #expect(scenario.app == .hiitfit)
+        let scenario = try ScenarioParser.parse(text, file: "crash.scenario", plugins: .shipped)
+        #expect(scenario.app == "hiitfit")
         #expect(scenario.file == "crash.scenario")
         #expect(scenario.header == ["Scenarios/hiitfit/reports/crash-during-save.scenario",
                                     "\"My phone died while I tapped Done and yesterday's workout vanished.\""])
         #expect(scenario.steps.map(\.command) == [
             .setClock(ClockSetting(year: 2026, month: 3, day: 1, hour: 8, minute: 0, timeZone: "Europe/London")),
-            .launch, .action(.finishExercise("Squat")), .action(.finishExercise("Burpee")),
+            .launch, .action(PluginValue(HIITFitAction.done("Squat"))), .action(PluginValue(HIITFitAction.done("Burpee"))),
             .advanceClock(ClockOffset(days: 1)),
             .fault(FaultRule(kind: .write, path: PathPattern("Documents/history.plist"),
                              fault: .partialWrite(bytes: 100, then: .crash(.powerLoss)))),
-            .action(.finishExercise("Sun Salute")), .expect(.crashed), .launch, .expect(.alert(nil)),
-            .expect(.historyDay(date: "2026-03-01", exercises: ["Squat", "Burpee"])),
+            .action(PluginValue(HIITFitAction.done("Sun Salute"))), .expect(.crashed), .launch, .expect(.alert(nil)),
+            .expect(.app(AppCheck(HIITFitCheck.historyDay(year: 2026, month: 3, day: 1, exercises: ["Squat", "Burpee"])))),
         ])
         let done = scenario.steps[6]
         #expect(done.text == "done Sun Salute")
         #expect(done.location == ScenarioLocation(file: "crash.scenario", line: 10, column: 1))
         #expect(scenario.steps[9].negated)
         #expect(!scenario.steps[8].negated)
-        #expect(scenario.steps[10].condition == Condition(edition: .hardened))
+        #expect(scenario.steps[10].condition == Condition(edition: "hardened"))
         #expect(scenario.steps[10].text == "[edition:hardened] expect history 2026-03-01: Squat, Burpee")
     }
 
@@ -154,16 +157,16 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
 
     @Test func actionsOfEachApp() throws {
         #expect(try commands("hiitfit", "done Step Up\nrate Sun Salute 4\nrate Squat 0\ntab 2") == [
-            .action(.finishExercise("Step Up")), .action(.rate(exercise: "Sun Salute", rating: 4)),
-            .action(.rate(exercise: "Squat", rating: 0)), .action(.selectTab(2)),
+            .action(PluginValue(HIITFitAction.done("Step Up"))), .action(PluginValue(HIITFitAction.rate(exercise: "Sun Salute", rating: 4))),
+            .action(PluginValue(HIITFitAction.rate(exercise: "Squat", rating: 0))), .action(PluginValue(HIITFitAction.tab(2))),
         ])
         let items = "item add Buy #2 milk\nitem add \"Say \\\"hi\\\" \\\\ bye\"\nitem edit 0 Buy oat milk\nitem toggle 1\nitem delete 0"
         #expect(try commands("checklists", items) == [
-            .action(.addItem("Buy")), .action(.addItem("Say \"hi\" \\ bye")),
-            .action(.editItem(index: 0, text: "Buy oat milk")), .action(.toggleItem(index: 1)), .action(.deleteItem(index: 0)),
+            .action(PluginValue(ChecklistAction.add("Buy"))), .action(PluginValue(ChecklistAction.add("Say \"hi\" \\ bye"))),
+            .action(PluginValue(ChecklistAction.edit(index: 0, text: "Buy oat milk"))), .action(PluginValue(ChecklistAction.toggle(index: 1))), .action(PluginValue(ChecklistAction.delete(index: 0))),
         ])
         #expect(try commands("namestofaces", "person add Alice B\nperson rename 0 Alicia") == [
-            .action(.addPerson(name: "Alice B")), .action(.renamePerson(index: 0, name: "Alicia")),
+            .action(PluginValue(PersonAction.add("Alice B"))), .action(PluginValue(PersonAction.rename(index: 0, name: "Alicia"))),
         ])
     }
 
@@ -185,18 +188,20 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
         #expect(try commands("hiitfit", lines) == [
             .expect(.crashed), .expect(.trapped(nil)), .expect(.trapped("Index out of range")),
             .expect(.alert("Could not save")), .expect(.printed("saved 3 days")),
-            .expect(.historyDays(0)), .expect(.historyDays(2)),
-            .expect(.historyDay(date: "2026-03-01", exercises: [])),
-            .expect(.historyDay(date: "2026-03-01", exercises: ["Sun Salute", "Step Up"])),
-            .expect(.rating(exercise: "Step Up", value: 4)), .expect(.ratings("0400")), .expect(.tab(1)),
+            .expect(.app(AppCheck(HIITFitCheck.historyDays(0)))), .expect(.app(AppCheck(HIITFitCheck.historyDays(2)))),
+            .expect(.app(AppCheck(HIITFitCheck.historyDay(year: 2026, month: 3, day: 1, exercises: [])))),
+            .expect(.app(AppCheck(HIITFitCheck.historyDay(year: 2026, month: 3, day: 1, exercises: ["Sun Salute", "Step Up"])))),
+            .expect(.app(AppCheck(HIITFitCheck.rating(exercise: "Step Up", value: 4)))), .expect(.app(AppCheck(HIITFitCheck.ratings("0400")))), .expect(.app(AppCheck(HIITFitCheck.tab(1)))),
         ])
         #expect(try commands("checklists", "expect items empty\nexpect items: [x] Buy milk, [ ] Walk dog, [x] \"a, b\"") == [
-            .expect(.items([])),
-            .expect(.items([ExpectedItem(text: "Buy milk", checked: true), ExpectedItem(text: "Walk dog", checked: false),
-                            ExpectedItem(text: "a, b", checked: true)])),
+            .expect(.app(AppCheck(ChecklistCheck(rows: [])))),
+            .expect(.app(AppCheck(ChecklistCheck(rows: [
+                ChecklistRow(text: "Buy milk", checked: true), ChecklistRow(text: "Walk dog", checked: false),
+                ChecklistRow(text: "a, b", checked: true),
+            ])))),
         ])
         #expect(try commands("namestofaces", "expect people empty\nexpect people: Alice, Bob Smith\nexpect people:") == [
-            .expect(.people([])), .expect(.people(["Alice", "Bob Smith"])), .expect(.people([])),
+            .expect(.app(AppCheck(PeopleCheck(names: [])))), .expect(.app(AppCheck(PeopleCheck(names: ["Alice", "Bob Smith"])))), .expect(.app(AppCheck(PeopleCheck(names: [])))),
         ])
     }
 
@@ -240,26 +245,26 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
 
     @Test func conditionsAndNegation() throws {
         let text = "app hiitfit\n[edition:book] launch\n[!edition:hardened] ! expect crashed\n[edition:hardened] expect tab 0\n! expect alert"
-        let steps = try ScenarioParser.parse(text, file: "c").steps
-        #expect(steps.map(\.condition) == [Condition(edition: .book), Condition(edition: .hardened, negated: true),
-                                           Condition(edition: .hardened), nil])
+        let steps = try ScenarioParser.parse(text, file: "c", plugins: .shipped).steps
+        #expect(steps.map(\.condition) == [Condition(edition: "book"), Condition(edition: "hardened", negated: true),
+                                           Condition(edition: "hardened"), nil])
         #expect(steps.map(\.negated) == [false, true, false, true])
-        #expect(steps[1].condition!.holds(for: .book))
-        #expect(!steps[1].condition!.holds(for: .hardened))
+        #expect(steps[1].condition!.holds(for: "book"))
+        #expect(!steps[1].condition!.holds(for: "hardened"))
     }
 
     @Test func commentsBlankLinesAndHeader() throws {
         let text = "\n# Story.\n#\n#   indented\n\n# More.\n\napp checklists\n# not header\n  launch  # comment\n\titem add a#b \"#c\" # gone\n"
-        let scenario = try ScenarioParser.parse(text, file: "h")
+        let scenario = try ScenarioParser.parse(text, file: "h", plugins: .shipped)
         #expect(scenario.header == ["Story.", "", "  indented", "", "More."])
-        #expect(scenario.steps.map(\.command) == [.launch, .action(.addItem("a#b #c"))])
+        #expect(scenario.steps.map(\.command) == [.launch, .action(PluginValue(ChecklistAction.add("a#b #c")))])
         #expect(scenario.steps.map(\.text) == ["launch", "item add a#b \"#c\""])
         #expect(scenario.steps.map(\.location.line) == [10, 11])
         #expect(scenario.steps.map(\.location.column) == [3, 2])
     }
 
     @Test func crlfLineEndings() throws {
-        let scenario = try ScenarioParser.parse("app hiitfit\r\nlaunch\r\nfile a\r\n-- a --\r\nx\r\n", file: "w")
+        let scenario = try ScenarioParser.parse("app hiitfit\r\nlaunch\r\nfile a\r\n-- a --\r\nx\r\n", file: "w", plugins: .shipped)
         #expect(scenario.steps.map(\.command) == [.launch, .putFile(path: "a")])
         #expect(scenario.fixtures[0].data == Data("x\n".utf8))
     }
@@ -289,7 +294,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
         -- Library/x.plist (xml-text) --
         <plist version="1.0"><string>x</string></plist>
         """
-        let scenario = try ScenarioParser.parse(text, file: "f")
+        let scenario = try ScenarioParser.parse(text, file: "f", plugins: .shipped)
         #expect(scenario.fixtures.map(\.name) == ["Documents/Checklists.plist", "notes.txt", "raw.bin", "b64.bin", "Library/x.plist"])
         #expect(scenario.fixtures.map(\.encoding) == [.xml, .text, .hex, .base64, .xmlText])
         #expect(scenario.fixtures.map(\.location.line) == [7, 12, 15, 18, 21])
@@ -308,7 +313,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("parser-\(UUID().uuidString).scenario")
         try Data("app hiitfit\nlaunch\n".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let scenario = try ScenarioParser.parse(contentsOf: url, displayPath: "x/y.scenario")
+        let scenario = try ScenarioParser.parse(contentsOf: url, displayPath: "x/y.scenario", plugins: .shipped)
         #expect(scenario.file == "x/y.scenario")
         #expect(scenario.steps.map(\.command) == [.launch])
     }
@@ -316,7 +321,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
     @Test func anUnreadableFileIsReportedByPath() {
         let url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).scenario")
         #expect {
-            _ = try ScenarioParser.parse(contentsOf: url, displayPath: "missing.scenario")
+            _ = try ScenarioParser.parse(contentsOf: url, displayPath: "missing.scenario", plugins: .shipped)
         } throws: { error in
             (error as? ScenarioErrors)?.description == "missing.scenario: cannot read: no such file"
         }

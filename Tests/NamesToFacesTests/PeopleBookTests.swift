@@ -8,7 +8,7 @@ import Sandbox
     let world = SimulatedWorld()
 
     func launch(_ encoding: PeopleEncoding) -> PeopleViewController {
-        let screen = PeopleViewController(environment: world.launch(), edition: .book, encoding: encoding)
+        let screen = PeopleViewController(env: world.launch(), encoding: encoding)
         screen.viewDidLoad()
         return screen
     }
@@ -59,7 +59,7 @@ import Sandbox
     @Test func pictureNamesAreTheSameInEveryRunAndDifferForEveryPicture() {
         func run() -> [String] {
             let world = SimulatedWorld()
-            let screen = PeopleViewController(environment: world.launch(), edition: .book, encoding: .nscoding)
+            let screen = PeopleViewController(env: world.launch(), encoding: .nscoding)
             screen.viewDidLoad()
             screen.addPerson(name: "Ann", imageData: jpeg(1))
             screen.addPerson(name: "Ann", imageData: jpeg(1))
@@ -111,18 +111,18 @@ import Sandbox
         await #expect(processExitsWith: .failure, "garbage") {
             let world = SimulatedWorld()
             world.putDefaultsValue(.data(Data("garbage".utf8)), forKey: "people")
-            PeopleViewController(environment: world.launch(), edition: .book, encoding: .nscoding).viewDidLoad()
+            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
         }
         await #expect(processExitsWith: .failure, "what the Codable edition stored") {
             let world = SimulatedWorld()
             world.putDefaultsValue(.data(Data(#"[{"name":"Ann","image":"A"}]"#.utf8)), forKey: "people")
-            PeopleViewController(environment: world.launch(), edition: .book, encoding: .nscoding).viewDidLoad()
+            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
         }
         await #expect(processExitsWith: .failure, "a property list that is not an archive") {
             let world = SimulatedWorld()
             let plist = try! PropertyListSerialization.data(fromPropertyList: ["a": 1], format: .binary, options: 0)
             world.putDefaultsValue(.data(plist), forKey: "people")
-            PeopleViewController(environment: world.launch(), edition: .book, encoding: .nscoding).viewDidLoad()
+            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
         }
     }
     #else
@@ -136,7 +136,7 @@ import Sandbox
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
             world.arm(FaultRule(kind: .urls, path: PathPattern("Documents"), fault: .noURL))
-            let screen = PeopleViewController(environment: world.launch(), edition: .book, encoding: .nscoding)
+            let screen = PeopleViewController(env: world.launch(), encoding: .nscoding)
             screen.addPerson(name: "Ann", imageData: Data([0xFF, 0xD8]))
         }
     }

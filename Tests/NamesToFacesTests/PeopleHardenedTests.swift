@@ -7,8 +7,8 @@ import Sandbox
 @Suite struct PeopleHardenedTests {
     let world = SimulatedWorld()
 
-    func launch(_ encoding: PeopleEncoding = .nscoding) -> PeopleViewController {
-        let screen = PeopleViewController(environment: world.launch(), edition: .hardened, encoding: encoding)
+    func launch(_ encoding: PeopleEncoding = .nscoding) -> HardenedPeopleViewController {
+        let screen = HardenedPeopleViewController(env: world.launch(), encoding: encoding)
         screen.viewDidLoad()
         return screen
     }

@@ -1,28 +1,13 @@
 import Foundation
+import HarnessTesting
 import Testing
 
 /// `harness` as a user runs it: exit statuses and messages.
 @Suite struct CommandLineTests {
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Outcome = ExecutableRun
 
-    static func harness(_ arguments: [String], in folder: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Corpus.harness
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Corpus.root.deletingLastPathComponent()
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+    static func harness(_ arguments: [String], in folder: URL? = nil) throws -> ExecutableRun {
+        try ExecutableRun(Corpus.harness, arguments, in: folder ?? Corpus.root.deletingLastPathComponent())
     }
 
     /// A fresh, empty folder; the test removes it.
@@ -44,7 +29,7 @@ import Testing
     @Test(arguments: [
         (["--bogus"], "harness: unknown option '--bogus'" + help),
         (["run", "--edition", "paperback"],
-         "harness: unknown edition 'paperback' for '--edition' (expected book or hardened)" + help),
+         "harness: unknown edition 'paperback' for '--edition' (expected one of: hardened, book)" + help),
         (["run", "--seed", "x"], "harness: invalid value for '--seed': expected a whole number, found 'x'" + help),
         (["run", "--seed", "18446744073709551616"],
          "harness: invalid value for '--seed': number '18446744073709551616' is too large "

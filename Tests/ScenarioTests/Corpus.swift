@@ -1,38 +1,27 @@
+import ChecklistsPlugin
 import Foundation
 import Harness
-import Sandbox
+import HarnessTesting
+import HIITFitPlugin
+import NamesToFacesPlugin
 
-/// The scenario files under Scenarios/, and the harness executable that runs them in a worker.
+/// The scenario files under Scenarios/, run by the `harness` executable built next to this test bundle.
 enum Corpus {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios")
 
-    /// Paths relative to Scenarios/, e.g. `hiitfit/first-launch.scenario`: each names a test case.
-    static let files: [String] = {
-        let all = (try? ScenarioFiles.expand([root.path])) ?? []
-        return all.map { String($0.dropFirst(root.path.count + 1)) }
-    }()
+    /// The `harness` executable: the shipped plug-ins, serving runs as `harness worker`.
+    static let harness = BuildProducts.executable(named: "harness")
 
-    static let reports: [String] = files.filter { $0.hasPrefix("reports/") }
+    static let folder = ScenarioFolder(root, plugins: [.hiitfit, .checklists, .namesToFaces], worker: harness)
+
+    static let plugins = try! PluginRegistry([.hiitfit, .checklists, .namesToFaces])
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    /// The `harness` executable built next to this test bundle.
-    static let harness: URL = {
-        var folders = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("harness")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return folders[0].appendingPathComponent("harness")
-    }()
+    /// Each file names a test case by its path in Scenarios/, e.g. `hiitfit/first-launch.scenario`.
+    static let files = folder.files
 
-    static func run(_ relative: String, edition: Edition) -> ScenarioSuiteRunner.Report {
-        ScenarioSuiteRunner(executable: harness, edition: edition).run(file: path(relative))
-    }
+    static let reports = files.filter { $0.path.hasPrefix("reports/") }
 }

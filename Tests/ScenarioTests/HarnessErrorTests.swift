@@ -7,7 +7,7 @@ import Testing
     static let missing = URL(fileURLWithPath: "/nonexistent/harness")
 
     @Test func aScenarioNoWorkerCouldRunIsNotRun() {
-        let report = ScenarioSuiteRunner(executable: Self.missing, edition: .hardened)
+        let report = ScenarioSuiteRunner(executable: Self.missing, plugins: Corpus.plugins, edition: "hardened")
             .run(file: Corpus.path("checklists/first-launch.scenario"))
         #expect(!report.passed)
         #expect(report.isHarnessError)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func anExplorationNoWorkerCouldRunCountsNothingAsPassed() {
-        let explorer = Explorer(executable: Self.missing, edition: .hardened)
+        let explorer = Explorer(executable: Self.missing, plugins: Corpus.plugins, edition: "hardened")
         let exploration = explorer.explore(file: Corpus.path("checklists/first-launch.scenario"))
         let report = ExploreReport(edition: "hardened", explorations: [exploration])
         #expect(report.harnessErrors == 1)

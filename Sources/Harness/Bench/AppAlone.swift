@@ -1,21 +1,27 @@
 import Foundation
-import HIITFit
 import Sandbox
 
-/// The app's own work with nothing of the harness around it: HIITFit's persistence
-/// code on seams that only keep bytes in a dictionary.
+/// The app's own work with nothing of the harness around it: HIITFit's persistence code, through
+/// its plug-in's driver, on seams that only keep bytes in a dictionary.
 enum AppAlone {
     /// Launch, finish two exercises, relaunch twice (as an explored run ends), on `history`.
-    static func historyRun(history: Data) -> Double {
+    static func historyRun(history: Data, plugins: PluginRegistry) throws -> Double {
+        let steps = try ScenarioParser.parse("app hiitfit\ndone Squat\ndone Burpee\n", file: "bench", plugins: plugins)
+        let actions = steps.steps.compactMap { step in
+            if case .action(let action) = step.command { return action } else { return nil }
+        }
+        guard let edition = steps.plugin.edition(named: "hardened") else {
+            throw CommandLineError("no hardened HIITFit")
+        }
         let files = MemoryFileSystem()
         files.store["Documents/history.plist"] = history
         let environment = AppEnvironment(files: files, clock: FixedClock(), defaults: MemoryDefaults())
-        return Stopwatch.seconds {
-            let app = HIITFitApp(environment: environment, edition: .hardened)
-            app.finishExercise("Squat")
-            app.finishExercise("Burpee")
-            _ = HIITFitApp(environment: environment, edition: .hardened)
-            _ = HIITFitApp(environment: environment, edition: .hardened)
+        let launch = AppLaunch(environment: environment, variant: nil)
+        return try Stopwatch.seconds {
+            let app = edition.launch(launch)
+            for action in actions { try app.perform(action) }
+            _ = edition.launch(launch)
+            _ = edition.launch(launch)
         }
     }
 }

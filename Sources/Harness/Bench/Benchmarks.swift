@@ -4,13 +4,17 @@ import Sandbox
 /// `harness bench`: the harness's own speed and memory, as ratios measured in one run.
 public struct Benchmarks {
     public let executable: URL
+    /// The plug-ins `executable` was built with: the generated scenarios are HIITFit's and Checklists'.
+    public let plugins: PluginRegistry
     /// Where generated scenarios and live containers go; removed afterwards.
     let scratch: URL
     let corpus: [String]
     var log: (String) -> Void
 
-    public init(executable: URL, corpusFolder: String, log: @escaping (String) -> Void) throws {
+    public init(executable: URL, plugins: PluginRegistry, corpusFolder: String,
+                log: @escaping (String) -> Void) throws {
         self.executable = executable
+        self.plugins = plugins
         self.scratch = FileManager.default.temporaryDirectory.appendingPathComponent("harness-bench-\(UUID().uuidString)")
         self.corpus = try ScenarioFiles.expand([corpusFolder])
         self.log = log
@@ -37,12 +41,12 @@ public struct Benchmarks {
     func overhead(days: Int) throws -> BenchFigure {
         log("overhead: exploring a \(days)-day history")
         let file = try GeneratedScenarios.write(GeneratedScenarios.history(days: days), name: "overhead.scenario", in: scratch)
-        let explorer = Explorer(executable: executable, edition: .hardened)
+        let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
         var runs = 0
         let total = Stopwatch.seconds { runs = explorer.explore(file: file).runs.count }
         let perSchedule = total / Double(max(runs, 1))
         let history = try PlistValue(propertyList: Data(GeneratedScenarios.historyPlist(days: days).utf8)).binaryData()
-        let appWork = (0..<7).map { _ in AppAlone.historyRun(history: history) }.sorted()[3]
+        let appWork = try (0..<7).map { _ in try AppAlone.historyRun(history: history, plugins: plugins) }.sorted()[3]
         return .atMost("overhead", perSchedule / appWork, 1.25,
                        "time per explored schedule (\(format(perSchedule * 1000)) ms over \(runs) schedules) / the same app code alone on an in-memory dictionary, launch + 2 exercises + 2 relaunches of \(days) days (\(format(appWork * 1000)) ms)")
     }
@@ -50,7 +54,7 @@ public struct Benchmarks {
     /// The fault-free corpus scenarios on the real disk and on the simulated world.
     func simulatedVersusLive() throws -> BenchFigure {
         log("simulated vs live: fault-free corpus scenarios")
-        let scenarios = try corpus.map { try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: $0), displayPath: $0) }
+        let scenarios = try corpus.map { try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: $0), displayPath: $0, plugins: plugins) }
             .filter(LiveComparison.isLiveRunnable)
         let simulated = Stopwatch.median(3) { for scenario in scenarios { _ = ScenarioRunner().run(scenario) } }
         let live = try Stopwatch.median(3) {
@@ -70,7 +74,7 @@ public struct Benchmarks {
     func crashStates() throws -> BenchFigure {
         let file = corpus.first { $0.hasSuffix("checklists/every-change-is-saved.scenario") } ?? corpus[0]
         log("crash states: \(file)")
-        let explorer = Explorer(executable: executable, edition: .hardened)
+        let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
         explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule.fault { return true } else { return false } }
         var states = 0
         let inProcess = Stopwatch.seconds { states = explorer.explore(file: file).runs.count }
@@ -92,14 +96,14 @@ public struct Benchmarks {
     func trapIsolation() throws -> BenchFigure {
         let file = corpus.first { $0.hasSuffix("hiitfit/done-exercises-survive-relaunch.scenario") } ?? corpus[0]
         log("trap isolation: book edition of \(file)")
-        let restarting = Explorer(executable: executable, edition: .book)
+        let restarting = Explorer(executable: executable, plugins: plugins, edition: "book")
         var traps = 0, runs = 0
         let withRestarts = Stopwatch.seconds {
             let found = restarting.explore(file: file).runs
             runs = found.count
             traps = found.filter { $0.outcome == .trap }.count
         }
-        let perSchedule = Explorer(executable: executable, edition: .book)
+        let perSchedule = Explorer(executable: executable, plugins: plugins, edition: "book")
         perSchedule.freshWorkerPerRun = true
         let oneProcessEach = Stopwatch.seconds { _ = perSchedule.explore(file: file) }
         return .atLeast("trapIsolationSpeedup", oneProcessEach / withRestarts, 10,
@@ -112,10 +116,10 @@ public struct Benchmarks {
         // First, so the peak memory of all workers so far is this scenario's.
         log("scale: a 1,000-operation scenario")
         let file = try GeneratedScenarios.write(GeneratedScenarios.checklist(operations: 1000), name: "ops-1000.scenario", in: scratch)
-        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         let operations = ScenarioRunner().run(scenario).operations.count
         do {
-            let explorer = Explorer(executable: executable, edition: .hardened)
+            let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
             explorer.scheduleLimit = 60
             _ = explorer.explore(file: file)
             explorer.shutDown()
@@ -129,7 +133,7 @@ public struct Benchmarks {
             let file = try GeneratedScenarios.write(GeneratedScenarios.history(days: days), name: "scale-\(days).scenario", in: scratch)
             var runs = 0
             let seconds: Double = {
-                let explorer = Explorer(executable: executable, edition: .hardened)
+                let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
                 explorer.scheduleLimit = 120
                 defer { explorer.shutDown() }
                 return Stopwatch.seconds { runs = explorer.explore(file: file).runs.count }

@@ -6,7 +6,7 @@ import Sandbox
 /// DIR and exits right after the nth file call; `--check` launches the app on DIR and
 /// prints the data it shows.
 enum CrashStateCommand {
-    static func execute(_ arguments: [String]) throws -> Int32 {
+    static func execute(_ arguments: [String], plugins: PluginRegistry) throws -> Int32 {
         var flags = FlagReader(arguments)
         var file: String?
         var folder: String?
@@ -25,14 +25,14 @@ enum CrashStateCommand {
         guard let file, let folder, check || exitAfter != nil else {
             throw CommandLineError("usage: harness crash-state FILE --dir DIR (--exit-after N | --check)")
         }
-        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file)
+        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         let files = LiveFileSystem(root: URL(fileURLWithPath: folder))
         try files.createContainer()
         if check {
             var relaunch = scenario
             relaunch.steps = [Step(location: ScenarioLocation(file: file, line: 0, column: 0), text: "launch", command: .launch)]
             let seen = ScenarioRunner(liveFiles: files).observeAfterRunning(relaunch)
-            print(seen.map { "\($0.history) \($0.items) \($0.people)" } ?? "not running")
+            print(seen.map { "\($0.values.sorted { $0.key < $1.key })" } ?? "not running")
             return 0
         }
         var runner = ScenarioRunner(liveFiles: files)
@@ -45,8 +45,8 @@ enum CrashStateCommand {
 extension ScenarioRunner {
     /// Runs the steps and returns what the app shows at the end.
     func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
-        var session = makeSession(for: scenario)
+        guard var session = makeSession(for: scenario) else { return nil }
         for step in scenario.steps { _ = session.run(step) }
-        return session.observe()?.visibleData(calendar: session.world.calendar)
+        return session.observe().map { VisibleData($0, plugin: scenario.plugin) }
     }
 }

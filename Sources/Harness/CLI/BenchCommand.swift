@@ -2,7 +2,7 @@ import Foundation
 
 /// `harness bench [--json] [--only GROUP]...`: every benchmark figure with its target.
 enum BenchCommand {
-    static func execute(_ arguments: [String]) throws -> Int32 {
+    static func execute(_ arguments: [String], plugins: PluginRegistry) throws -> Int32 {
         var json = false
         var only: Set<String> = []
         var flags = FlagReader(arguments)
@@ -18,7 +18,8 @@ enum BenchCommand {
             default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
             }
         }
-        let benchmarks = try Benchmarks(executable: HarnessCommand.executable, corpusFolder: "Scenarios") { line in
+        let benchmarks = try Benchmarks(executable: HarnessCommand.executable, plugins: plugins,
+                                        corpusFolder: "Scenarios") { line in
             FileHandle.standardError.write(Data((ControlCharacters.escaped("bench: \(line)") + "\n").utf8))
         }
         let figures = try benchmarks.run(only: only)

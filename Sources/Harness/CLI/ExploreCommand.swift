@@ -5,7 +5,8 @@ import Sandbox
 struct ExploreCommand {
     struct Options {
         var paths: [String] = []
-        var edition: Edition = .hardened
+        /// nil: each app's default edition.
+        var edition: String?
         var seed: UInt64 = 0
         var json = false
         var reproductions: String?
@@ -15,17 +16,17 @@ struct ExploreCommand {
     }
 
     static let usage = """
-    USAGE: harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
+    USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json]
                            [--write-repros DIR] [--html FILE] [--verify-determinism] [--timeout SECONDS]
     """
 
     /// The options, with every flag checked and every output found writable.
-    static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
+    static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> Options {
         var options = Options()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "--edition": options.edition = try flags.edition(for: argument)
+            case "--edition": options.edition = try flags.edition(for: argument, plugins: plugins)
             case "--seed": options.seed = try flags.number(for: argument)
             case "--json": options.json = true
             case "--write-repros": options.reproductions = try flags.value(for: argument)
@@ -44,11 +45,12 @@ struct ExploreCommand {
     }
 
     let options: Options
+    let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
-        let explorer = Explorer(executable: HarnessCommand.executable, edition: options.edition, seed: options.seed,
-                                reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
+        let explorer = Explorer(executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
+                                seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
         explorer.timeout = options.timeout
         let progress = TerminalProgress()
@@ -62,7 +64,7 @@ struct ExploreCommand {
             explorations.append(explorer.explore(file: file))
         }
         progress.clear()
-        let report = ExploreReport(edition: options.edition.rawValue, explorations: explorations)
+        let report = ExploreReport(edition: Self.editionLabel(explorations), explorations: explorations)
         if options.json {
             print(try report.json())
             if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
@@ -78,5 +80,11 @@ struct ExploreCommand {
             }
         }
         return report.harnessErrors > 0 ? 3 : (report.foundFailures ? 1 : 0)
+    }
+
+    /// The edition the totals are for: the one explored, or `default` when the apps' defaults differ.
+    static func editionLabel(_ explorations: [ScenarioExploration]) -> String {
+        let names = Set(explorations.map(\.edition).filter { !$0.isEmpty })
+        return names.count == 1 ? names.first! : "default"
     }
 }

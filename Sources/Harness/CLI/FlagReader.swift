@@ -18,12 +18,16 @@ struct FlagReader {
         return value
     }
 
-    mutating func edition(for flag: String) throws(CommandLineError) -> Edition {
+    /// The value of `flag`, which must name an edition of one of `plugins`.
+    mutating func edition(for flag: String, plugins: PluginRegistry) throws(CommandLineError) -> String {
         let name = try value(for: flag)
-        guard let edition = Edition(rawValue: name) else {
-            throw CommandLineError("unknown edition '\(name)' for '\(flag)' (expected book or hardened)")
+        let names = plugins.editionNames
+        guard names.contains(name) else {
+            let hint = Suggestions.hint(name, names)
+            throw CommandLineError("unknown edition '\(name)' for '\(flag)'"
+                                   + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
         }
-        return edition
+        return name
     }
 
     /// A positive number of seconds, whole or not: `60`, `0.5`.

@@ -1,11 +1,20 @@
 import Foundation
 import Sandbox
 
-/// `harness [run|explore|worker|help] ...`: the command-line entry point.
+/// `harness [run|explore|worker|help] ...`: the command-line entry point, for any set of plug-ins.
+///
+/// A harness executable is one line, in the spirit of swift-argument-parser's `main()`:
+///
+/// ```swift
+/// HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFaces])
+/// ```
+///
+/// The same executable serves as its own worker (`harness worker`), so a user's executable built
+/// with their own plug-ins runs and explores their scenarios exactly as `harness` does.
 public enum HarnessCommand {
-    public static let usage = """
-    USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live] [--timeout SECONDS]
-           harness explore PATH ... [--edition book|hardened] [--seed N] [--json] [--timeout SECONDS]
+    static let usage = """
+    USAGE: harness [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
+           harness explore PATH ... [--edition NAME] [--seed N] [--json] [--timeout SECONDS]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
@@ -18,7 +27,8 @@ public enum HarnessCommand {
     could not carry out some run (harness errors).
 
     OPTIONS:
-      --edition book|hardened  The app code to run (default: hardened).
+      --edition NAME           The edition of the app code to run (default: each app's
+                               default edition; see APPS below).
       --seed N                 The seed for scenarios that set none (default: 0).
       --trace                  Print every step with the operations it caused.
       --live                   Also run fault-free scenarios on the real file system in a
@@ -40,30 +50,43 @@ public enum HarnessCommand {
     2 as for run; 3 when the harness could not carry out some run (harnessError).
     """
 
-    /// Runs the command; returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    /// Runs the command line of this process with `plugins` and exits with its status.
+    public static func main(plugins: [AppPlugin]) -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins))
+    }
+
+    /// Runs `arguments` (the words after the executable's name) with `plugins`; returns the exit status.
+    public static func run(_ arguments: [String], plugins: [AppPlugin]) -> Int32 {
+        let registry: PluginRegistry
+        do {
+            registry = try PluginRegistry(plugins)
+        } catch {
+            FileHandle.standardError.write(Data("harness: \(error)\n".utf8))
+            return CommandLineError.exitStatus
+        }
         var rest = arguments
         let verb = rest.first.flatMap { ["run", "explore", "bench", "crash-state", "worker", "help"].contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-            print(usage)
+            print(usage + "\n\n" + apps(registry))
             return 0
         }
         do {
             switch verb {
             case "explore":
-                return try ExploreCommand(options: ExploreCommand.parse(rest)).execute()
+                let options = try ExploreCommand.parse(rest, plugins: registry)
+                return try ExploreCommand(options: options, plugins: registry).execute()
             case "bench":
-                return try BenchCommand.execute(rest)
+                return try BenchCommand.execute(rest, plugins: registry)
             case "crash-state":
-                return try CrashStateCommand.execute(rest)
+                return try CrashStateCommand.execute(rest, plugins: registry)
             case "worker":
                 guard rest.isEmpty else { throw CommandLineError("'worker' takes no arguments; found '\(rest[0])'") }
-                Worker.serve()
+                Worker.serve(plugins: registry)
                 return 0
             default:
-                let options = try RunOptions.parse(rest)
-                return try RunCommand(options: options).execute()
+                let options = try RunOptions.parse(rest, plugins: registry)
+                return try RunCommand(options: options, plugins: registry).execute()
             }
         } catch let error as CommandLineError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -72,6 +95,16 @@ public enum HarnessCommand {
             FileHandle.standardError.write(Data((CommandLineError.path("\(error)").description + "\n").utf8))
             return CommandLineError.exitStatus
         }
+    }
+
+    /// The apps this harness was built with, each with its editions (the default first).
+    static func apps(_ registry: PluginRegistry) -> String {
+        var lines = ["APPS:"]
+        for plugin in registry.plugins {
+            let editions = [plugin.defaultEdition] + plugin.editions.map(\.name).filter { $0 != plugin.defaultEdition }
+            lines.append("  \(plugin.name) (editions: \(editions.joined(separator: ", ")))")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The running `harness` executable (workers are started from it).

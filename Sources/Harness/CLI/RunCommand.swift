@@ -4,11 +4,13 @@ import Sandbox
 /// `harness run`: every scenario in a worker process, a line each, then the totals.
 struct RunCommand {
     var options: RunOptions
+    let plugins: PluginRegistry
 
     func execute() throws(CommandLineError) -> Int32 {
         let files = try ScenarioFiles.expand(options.paths)
-        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
-                                          seed: options.seed, tracing: options.tracing, timeout: options.timeout)
+        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, plugins: plugins,
+                                         edition: options.edition, seed: options.seed, tracing: options.tracing,
+                                         timeout: options.timeout)
         let progress = TerminalProgress()
         var passed = 0
         var failed = 0
@@ -41,18 +43,27 @@ struct RunCommand {
 
 /// Runs scenario files one by one in a worker process and explains each outcome.
 public final class ScenarioSuiteRunner {
-    public let edition: Edition
+    public let plugins: PluginRegistry
+    /// The edition to run; nil: each app's default edition.
+    public let edition: String?
     public let seed: UInt64
     public let tracing: Bool
-    private let isolated: IsolatedRunner
+    /// nil: runs in this process.
+    private let isolated: IsolatedRunner?
 
-    public init(executable: URL, edition: Edition, seed: UInt64 = 0, tracing: Bool = false,
-                timeout: Double = IsolatedRunner.defaultTimeout) {
+    /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
+    /// With no executable, runs happen in this process, and an app that traps ends it.
+    public init(executable: URL?, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+                tracing: Bool = false, timeout: Double = IsolatedRunner.defaultTimeout) {
+        self.plugins = plugins
         self.edition = edition
         self.seed = seed
         self.tracing = tracing
-        self.isolated = IsolatedRunner(executable: executable)
-        isolated.timeout = timeout
+        self.isolated = executable.map { executable in
+            let isolated = IsolatedRunner(executable: executable)
+            isolated.timeout = timeout
+            return isolated
+        }
     }
 
     /// One scenario file's outcome, as the CLI and the test suite report it.
@@ -62,6 +73,13 @@ public final class ScenarioSuiteRunner {
         public var result: RunResult?
         /// Parse errors.
         public var errors: [ScenarioError]
+
+        public init(file: String, scenario: Scenario? = nil, result: RunResult? = nil, errors: [ScenarioError] = []) {
+            self.file = file
+            self.scenario = scenario
+            self.result = result
+            self.errors = errors
+        }
 
         public var passed: Bool { errors.isEmpty && result?.passed == true }
 
@@ -96,9 +114,13 @@ public final class ScenarioSuiteRunner {
         let scenario: Scenario
         do {
             source = try ScenarioText(contentsOf: file)
-            scenario = try source.parse()
+            scenario = try source.parse(plugins: plugins)
         } catch {
             return Report(file: file, errors: error.errors)
+        }
+        guard let isolated else {
+            let result = ScenarioRunner(edition: edition, seed: seed, tracing: tracing).run(scenario)
+            return Report(file: file, scenario: scenario, result: result, errors: [])
         }
         let job = WorkerJob(scenario: source, edition: edition, seed: seed, tracing: tracing)
         return Report(file: file, scenario: scenario, result: isolated.result(of: job, scenario: scenario), errors: [])

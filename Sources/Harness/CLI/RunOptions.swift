@@ -4,19 +4,20 @@ import Sandbox
 /// The options of `harness run`.
 struct RunOptions {
     var paths: [String] = []
-    var edition: Edition = .hardened
+    /// nil: each app's default edition.
+    var edition: String?
     var seed: UInt64 = 0
     var tracing = false
     var live = false
     var timeout = IsolatedRunner.defaultTimeout
 
     /// The options, with every flag checked and `--live`'s temporary folder found writable.
-    static func parse(_ arguments: [String]) throws(CommandLineError) -> RunOptions {
+    static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> RunOptions {
         var options = RunOptions()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "--edition": options.edition = try flags.edition(for: argument)
+            case "--edition": options.edition = try flags.edition(for: argument, plugins: plugins)
             case "--seed": options.seed = try flags.number(for: argument)
             case "--trace": options.tracing = true
             case "--live": options.live = true

@@ -26,7 +26,8 @@ public struct ExploredRun: Sendable, Hashable, Codable {
 /// Everything the explorer found for one scenario file.
 public struct ScenarioExploration: Sendable, Codable {
     public var scenario: String
-    public var edition: Edition
+    /// The name of the edition explored.
+    public var edition: String
     public var runs: [ExploredRun]
     /// Operation sites of the fault-free run: `write Documents/history.plist`.
     public var sitesReached: [String]

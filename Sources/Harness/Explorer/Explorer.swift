@@ -5,7 +5,10 @@ import Sandbox
 /// operations of a fault-free run, each run judged by the oracles, failures shrunk
 /// to reproductions.
 public final class Explorer {
-    public let edition: Edition
+    /// The edition to explore; nil: each scenario's app's default edition.
+    public let edition: String?
+    /// The apps the scenarios may name.
+    public let plugins: PluginRegistry
     public let seed: UInt64
     /// Where reproductions are written (nil: not written).
     public let reproductionFolder: URL?
@@ -24,8 +27,11 @@ public final class Explorer {
         return runner
     }()
 
-    public init(executable: URL, edition: Edition, seed: UInt64 = 0, reproductionFolder: URL? = nil) {
+    /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
+    public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+                reproductionFolder: URL? = nil) {
         self.edition = edition
+        self.plugins = plugins
         self.seed = seed
         self.reproductionFolder = reproductionFolder
         self.isolated = IsolatedRunner(executable: executable)
@@ -54,16 +60,22 @@ public final class Explorer {
 
     /// Reads the scenario once, then explores it: no later change to the file alters a verdict.
     public func explore(file: String) -> ScenarioExploration {
-        var exploration = ScenarioExploration(scenario: file, edition: edition, runs: [], sitesReached: [], faultsFired: [:],
-                                              neverFired: [], notApplicable: [], problem: nil)
+        var exploration = ScenarioExploration(scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
+                                              faultsFired: [:], neverFired: [], notApplicable: [], problem: nil)
         let source: ScenarioText
         let scenario: Scenario
         do {
             source = try ScenarioText(contentsOf: file)
-            scenario = try source.parse()
+            scenario = try source.parse(plugins: plugins)
         } catch {
             exploration.problem = "invalid scenario"
             exploration.errors = error.errors.map(\.description)
+            return exploration
+        }
+        let edition = self.edition ?? scenario.plugin.defaultEdition
+        exploration.edition = edition
+        guard scenario.plugin.edition(named: edition) != nil else {
+            exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
             return exploration
         }
         let baselineJob = WorkerJob(scenario: source, edition: edition, seed: seed, exploring: true,
@@ -128,8 +140,9 @@ public final class Explorer {
             .map { FaultSyntax.name(of: $0) }
         if let folder = reproductionFolder {
             let reproducer = Reproducer(explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
-                                        folder: folder)
-            let replay = ScenarioSuiteRunner(executable: isolated.executable, edition: edition, timeout: timeout)
+                                        folder: folder, edition: edition)
+            let replay = ScenarioSuiteRunner(executable: isolated.executable, plugins: plugins, edition: edition,
+                                             timeout: timeout)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
                 guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
                 let run = exploration.runs[index]

@@ -7,9 +7,10 @@ struct Reproducer {
     let explorer: Explorer
     let source: ScenarioSource
     let folder: URL
+    /// The edition explored, by name.
+    let edition: String
 
     private var scenario: Scenario { source.scenario }
-    private var edition: Edition { explorer.edition }
 
     /// Why a failure has no reproduction file.
     struct Problem: Error, CustomStringConvertible {
@@ -95,7 +96,9 @@ struct Reproducer {
         if let (record, baseline) = records {
             if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
             ending += ["kill", "faults clear", "launch"]
-            ending += Oracle.expectedState(baseline: baseline, run: record).map { $0.expectations(for: scenario.app) } ?? []
+            let calendar = DayNames.calendar(timeZone: record.timeZone)
+            ending += Oracle.expectedState(baseline: baseline, run: record)
+                .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
                 ending += Set(record.overwritten).sorted().filter { scenario.fixture(named: $0) != nil }.map { "expect file \($0) unchanged" }
@@ -104,11 +107,11 @@ struct Reproducer {
         let hang = outcome == .hang
         let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
         let header = [
-            "Found by `harness explore --edition \(edition.rawValue)`: "
+            "Found by `harness explore --edition \(edition)`: "
                 + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
             (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
                 + " Reproduce with:",
-            "  harness run --edition \(edition.rawValue)\(timeout) THIS-FILE",
+            "  harness run --edition \(edition)\(timeout) THIS-FILE",
         ]
         // A comment must stay one comment: a trap message or file name could otherwise start a step.
         return source.text(keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,

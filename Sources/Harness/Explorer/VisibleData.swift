@@ -1,114 +1,90 @@
 import Foundation
 import Sandbox
 
-/// The user's data as the app shows it: what must survive a fault and a relaunch.
+/// The user's data as the app shows it: what must survive a fault and a relaunch. Screen state
+/// (a selected tab) and alerts are left out.
 public struct VisibleData: Sendable, Hashable, Codable {
-    /// HIITFit: "2026-03-01: Squat, Burpee", newest day first, named in the phone's time zone
-    /// when observed (for messages and reproductions; not compared).
-    public var history: [String] = []
-    /// HIITFit: each day by its instant ("1772352000: Squat, Burpee"): the same day whatever the time zone.
-    public var days: [String] = []
-    /// HIITFit: the ratings string (kept in the key-value store).
-    public var ratings: String?
-    /// Checklists: "[x] Buy milk".
-    public var items: [String] = []
-    /// Names to Faces (kept in the key-value store).
-    public var people: [String] = []
+    /// Each observation the oracles judge, by name; one that shows an empty list is left out (an
+    /// app that shows nothing shows `VisibleData()`).
+    public var values: [String: ObservedValue] = [:]
+    /// How each value is judged, taken from the plug-in when observed: the oracles need no plug-in.
+    var judging: [String: Judging] = [:]
 
-    public static func == (a: VisibleData, b: VisibleData) -> Bool {
-        a.days == b.days && a.ratings == b.ratings && a.items == b.items && a.people == b.people
+    struct Judging: Sendable, Hashable, Codable {
+        /// The value comes from a file (not the key-value store, which the platform may fail to flush).
+        var inFile: Bool
+        /// Judged entry by entry (see `ObservedValue.entries`), else as one value.
+        var byEntries: Bool
+        /// A value judged as a whole that holds user data (one that does not need not survive).
+        var holdsData: Bool
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(days)
-        hasher.combine(ratings)
-        hasher.combine(items)
-        hasher.combine(people)
-    }
+    public init() {}
 
-    /// Whether every entry of `other` is here too (history exercises per day, items, people),
-    /// and its ratings, when it has any.
-    func contains(_ other: VisibleData) -> Bool {
-        if let ratings = other.ratings, ratings.contains(where: { $0 != "0" }), ratings != self.ratings { return false }
-        func entries(_ data: VisibleData) -> [String] {
-            var result: [String] = []
-            for day in data.days {
-                let parts = day.split(separator: ":", maxSplits: 1)
-                let date = String(parts.first ?? "")
-                let exercises = parts.count > 1 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
-                result += exercises.map { "history \(date) \($0)" }
+    /// The judged part of what `observation` shows, with how the plug-in judges each value.
+    public init(_ observation: Observation, plugin: AppPlugin) {
+        for declaration in plugin.observations {
+            guard let value = observation.values[declaration.name], value != .list([]) else { continue }
+            let inFile = plugin.store(named: declaration.store)?.isFile ?? false
+            switch declaration.comparison {
+            case .screenState:
+                continue
+            case .entries:
+                judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
+            case .whole(let holdsData):
+                judging[declaration.name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))
             }
-            return result + data.items.map { "item " + $0 } + data.people.map { "person " + $0 }
+            values[declaration.name] = value
         }
-        var mine: [String: Int] = [:]
-        for entry in entries(self) { mine[entry, default: 0] += 1 }
-        for entry in entries(other) {
+    }
+
+    public static func == (a: VisibleData, b: VisibleData) -> Bool { a.values == b.values }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+
+    /// Whether every entry of `other` is here too, and each of its whole values that holds data.
+    func contains(_ other: VisibleData) -> Bool {
+        for (name, value) in other.values where other.judging[name]?.byEntries == false {
+            if other.judging[name]?.holdsData == true && values[name] != value { return false }
+        }
+        var mine: [Entry: Int] = [:]
+        for entry in entries { mine[entry, default: 0] += 1 }
+        for entry in other.entries {
             guard let count = mine[entry], count > 0 else { return false }
             mine[entry] = count - 1
         }
         return true
     }
 
+    /// One entry of one observation judged entry by entry.
+    private struct Entry: Hashable {
+        var observation: String
+        var value: ObservedValue
+    }
+
+    private var entries: [Entry] {
+        values.filter { judging[$0.key]?.byEntries == true }
+            .flatMap { name, value in value.entries.map { Entry(observation: name, value: $0) } }
+    }
+
     /// Equal apart from what lives in the key-value store.
     func sameFiles(as other: VisibleData) -> Bool {
-        days == other.days && items == other.items
+        inFiles == other.inFiles
     }
 
-    /// Scenario lines that expect exactly this data.
-    func expectations(for app: AppName) -> [String] {
-        switch app {
-        case .hiitfit:
-            var lines = [history.isEmpty ? "expect history empty" : "expect history days \(history.count)"]
-            lines += history.map { "expect history \($0)" }
-            if let ratings, !ratings.isEmpty { lines.append("expect ratings \(ratings)") }
-            return lines
-        case .checklists:
-            return [items.isEmpty ? "expect items empty" : "expect items: " + items.joined(separator: ", ")]
-        case .namestofaces:
-            return [people.isEmpty ? "expect people empty" : "expect people: " + people.joined(separator: ", ")]
+    private var inFiles: [String: ObservedValue] {
+        values.filter { judging[$0.key]?.inFile == true }
+    }
+}
+
+extension AppPlugin {
+    /// Scenario lines that expect exactly `data`, days named in `calendar` (an observation the data
+    /// leaves out is an empty list).
+    func expectations(for data: VisibleData, calendar: Calendar) -> [String] {
+        observations.flatMap { declaration in
+            if case .screenState = declaration.comparison { return [String]() }
+            return declaration.expectations(data.values[declaration.name] ?? .list([]), calendar)
         }
-    }
-}
-
-/// Day names (`2026-03-01`) for dates in one calendar, remembered: a run names the same days again and again.
-final class DayNames {
-    private var calendar: Calendar
-    private var names: [Date: String] = [:]
-
-    init(calendar: Calendar) { self.calendar = calendar }
-
-    /// Switches to `calendar` (comparing calendars is slow: once per observation, not per day).
-    func use(_ calendar: Calendar) {
-        guard calendar != self.calendar else { return }
-        self.calendar = calendar
-        names = [:]
-    }
-
-    func name(_ date: Date) -> String {
-        if let known = names[date] { return known }
-        let name = Self.name(date, in: calendar)
-        names[date] = name
-        return name
-    }
-
-    /// `2026-03-01`: the day `date` falls on in `calendar`.
-    static func name(_ date: Date, in calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
-}
-
-extension AppObservation {
-    /// The observation reduced to the user's data, with days named in `calendar`.
-    func visibleData(calendar: Calendar, names: DayNames? = nil) -> VisibleData {
-        let names = names ?? DayNames(calendar: calendar)
-        names.use(calendar)
-        return VisibleData(
-            history: history.map { day in "\(names.name(day.date)): " + day.exercises.joined(separator: ", ") },
-            days: history.map { day in "\(Int(day.date.timeIntervalSince1970)): " + day.exercises.joined(separator: ", ") },
-            ratings: ratings,
-            items: items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text },
-            people: people)
     }
 }
 
@@ -130,6 +106,8 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     /// relaunched. What it showed then.
     public var recovered: VisibleData?
     public var recoveredAlert = false
+    /// The phone's time zone at the end of the run (a reproduction's expectations name days in it).
+    public var timeZone = "UTC"
     /// A crash lost key-value changes that had not been flushed.
     public var lostUnflushedDefaults = false
     /// Files a read fault hid whose bytes are now nowhere in the container.

@@ -6,37 +6,39 @@ extension IsolatedRunner {
     /// worker: a trap or hang fails at the step that was running, and a run the harness could
     /// not carry out says so instead of passing or failing.
     public func result(of job: WorkerJob, scenario: Scenario) -> RunResult {
-        let seed = ScenarioRunner(edition: job.edition, seed: job.seed).effectiveSeed(for: scenario)
+        let runner = ScenarioRunner(edition: job.edition, seed: job.seed)
+        let seed = runner.effectiveSeed(for: scenario)
+        let edition = runner.editionName(for: scenario)
         switch run(job) {
         case .finished(let result):
             return result
         case .trapped(let progress, let message):
-            let result = UnfinishedRun.trapped(scenario: scenario, edition: job.edition, seed: seed,
+            let result = UnfinishedRun.trapped(scenario: scenario, edition: edition, seed: seed,
                                                progress: progress, message: message)
             guard !result.passed || job.tracing else { return result }
-            return replayed(job, scenario: scenario, seed: seed) ?? result
+            return replayed(job, scenario: scenario, edition: edition, seed: seed) ?? result
         case .hung(let progress, let message):
-            return UnfinishedRun.hung(scenario: scenario, edition: job.edition, seed: seed, progress: progress,
+            return UnfinishedRun.hung(scenario: scenario, edition: edition, seed: seed, progress: progress,
                                       message: message)
         case .judged:
-            return harnessError("the worker judged a plain run", job: job, seed: seed)
+            return harnessError("the worker judged a plain run", job: job, edition: edition, seed: seed)
         case .harnessError(let message):
-            return harnessError(message, job: job, seed: seed)
+            return harnessError(message, job: job, edition: edition, seed: seed)
         }
     }
 
     /// The trapped run again, in a fresh worker that streams each operation as it happens: the
     /// operations that led to the trap die with the worker otherwise. Nil if it did not trap again.
-    private func replayed(_ job: WorkerJob, scenario: Scenario, seed: UInt64) -> RunResult? {
+    private func replayed(_ job: WorkerJob, scenario: Scenario, edition: String, seed: UInt64) -> RunResult? {
         var streaming = job
         streaming.streamOperations = true
         guard case .trapped(let progress, let message) = run(streaming) else { return nil }
-        return UnfinishedRun.trapped(scenario: scenario, edition: job.edition, seed: seed, progress: progress,
+        return UnfinishedRun.trapped(scenario: scenario, edition: edition, seed: seed, progress: progress,
                                      message: message)
     }
 
-    private func harnessError(_ message: String, job: WorkerJob, seed: UInt64) -> RunResult {
-        RunResult(file: job.file, edition: job.edition, seed: seed, outcome: .harnessError(message: message),
+    private func harnessError(_ message: String, job: WorkerJob, edition: String, seed: UInt64) -> RunResult {
+        RunResult(file: job.file, edition: edition, seed: seed, outcome: .harnessError(message: message),
                   failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil)
     }
 }

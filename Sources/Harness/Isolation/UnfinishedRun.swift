@@ -6,7 +6,7 @@ import Sandbox
 enum UnfinishedRun {
     /// A pass when the scenario's next step for this edition is a matching `expect trapped`,
     /// else a trapped run.
-    static func trapped(scenario: Scenario, edition: Edition, seed: UInt64, progress: JobProgress,
+    static func trapped(scenario: Scenario, edition: String, seed: UInt64, progress: JobProgress,
                         message: String) -> RunResult {
         let applicable = applicableSteps(scenario, edition)
         let trapping = progress.step ?? applicable.first
@@ -22,7 +22,7 @@ enum UnfinishedRun {
     }
 
     /// A run whose step never returned.
-    static func hung(scenario: Scenario, edition: Edition, seed: UInt64, progress: JobProgress,
+    static func hung(scenario: Scenario, edition: String, seed: UInt64, progress: JobProgress,
                      message: String) -> RunResult {
         let applicable = applicableSteps(scenario, edition)
         let hanging = progress.step ?? applicable.first
@@ -31,13 +31,13 @@ enum UnfinishedRun {
                       stepsRun: hanging.map { index in applicable.filter { $0 <= index }.count } ?? 0)
     }
 
-    private static func applicableSteps(_ scenario: Scenario, _ edition: Edition) -> [Int] {
+    private static func applicableSteps(_ scenario: Scenario, _ edition: String) -> [Int] {
         scenario.steps.indices.filter { scenario.steps[$0].condition?.holds(for: edition) ?? true }
     }
 
     /// The result, failing at the step at `failing` with the last operations the worker streamed,
     /// and the trace of every step it started.
-    private static func result(_ scenario: Scenario, _ edition: Edition, _ seed: UInt64, _ outcome: RunOutcome,
+    private static func result(_ scenario: Scenario, _ edition: String, _ seed: UInt64, _ outcome: RunOutcome,
                                failing: Int?, found: String, progress: JobProgress, stepsRun: Int) -> RunResult {
         var failure: StepFailure?
         if let failing {

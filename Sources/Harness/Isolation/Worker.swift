@@ -9,7 +9,8 @@ public enum Worker {
     static let threadLimit = 64
     static let memoryLimitMegabytes = 160.0
 
-    public static func serve() {
+    /// Serves jobs until standard input ends; scenarios name apps of `plugins`.
+    public static func serve(plugins: PluginRegistry) {
         ParentWatch.start()
         disableCoreDumps()
         warmUp()
@@ -25,7 +26,7 @@ public enum Worker {
             let scenario: Scenario
             if let source = job.source {
                 do {
-                    scenario = try ScenarioParser.parse(source, file: job.file)
+                    scenario = try ScenarioParser.parse(source, file: job.file, plugins: plugins)
                 } catch {
                     send(.invalid(error.description), to: output)
                     continue
@@ -41,7 +42,7 @@ public enum Worker {
                                         tracing: job.tracing, exploring: job.exploring)
             runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
-                let key = "\(job.sourceKey)|\(job.edition)|\(job.seed)"
+                let key = "\(job.sourceKey)|\(job.edition ?? "")|\(job.seed)"
                 let baseline = baselines[key] ?? {
                     var plain = runner
                     plain.schedule = []

@@ -21,7 +21,10 @@ public struct ScenarioText: Sendable, Hashable {
         self.init(file: file, text: try ScenarioParser.text(contentsOf: URL(fileURLWithPath: file), displayPath: file))
     }
 
-    public func parse() throws(ScenarioErrors) -> Scenario { try ScenarioParser.parse(text, file: file) }
+    /// Parses the text; its `app` line names one of `plugins`.
+    public func parse(plugins: PluginRegistry) throws(ScenarioErrors) -> Scenario {
+        try ScenarioParser.parse(text, file: file, plugins: plugins)
+    }
 }
 
 /// One run a worker process is asked to do.
@@ -31,7 +34,8 @@ public struct WorkerJob: Sendable, Codable {
     public var sourceKey: String
     /// The scenario's text; left out for a worker that already holds `sourceKey`.
     public var source: String?
-    public var edition: Edition
+    /// The edition to run; nil: the app's default edition.
+    public var edition: String?
     public var seed: UInt64
     public var schedule: [FaultRule]
     public var tracing: Bool
@@ -47,7 +51,7 @@ public struct WorkerJob: Sendable, Codable {
     /// Send each operation as it happens, so a run that dies with its worker still shows them.
     public var streamOperations: Bool = false
 
-    public init(scenario: ScenarioText, edition: Edition, seed: UInt64 = 0, schedule: [FaultRule] = [],
+    public init(scenario: ScenarioText, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [],
                 tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true) {
         self.file = scenario.file
         self.sourceKey = scenario.key

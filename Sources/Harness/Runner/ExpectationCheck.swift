@@ -14,7 +14,7 @@ struct ExpectationCheck {
 
     private var world: SimulatedWorld { session.world }
 
-    private func observe() -> AppObservation? { session.observe() }
+    private func observe() -> Observation? { session.observe() }
 
     func evaluate() -> Outcome {
         switch expectation {
@@ -31,32 +31,13 @@ struct ExpectationCheck {
             let lines = world.printedLines
             return Outcome(holds: lines.contains { $0.contains(text) }, expected: "a printed line containing '\(text)'",
                            found: lines.isEmpty ? "nothing printed" : lines.suffix(3).map { "'\($0)'" }.joined(separator: ", "))
-        case .historyDays(let count):
-            guard let seen = observe() else { return notRunning("\(count) history days") }
-            return Outcome(holds: seen.history.count == count, expected: count == 0 ? "an empty history" : "\(count) history days",
-                           found: describeHistory(seen))
-        case .historyDay(let date, let exercises):
-            guard let seen = observe() else { return notRunning("a history day \(date)") }
-            let days = seen.history.filter { dayString($0.date) == date }
-            return Outcome(holds: days.count == 1 && days[0].exercises == exercises,
-                           expected: "\(date): \(exercises.joined(separator: ", "))", found: describeHistory(seen))
-        case .rating(let exercise, let value):
-            guard let driver = session.driver, world.isRunning else { return notRunning("rating \(value) for \(exercise)") }
-            let shown = world.perform { driver.value.rating(of: exercise) } ?? nil
-            return Outcome(holds: shown == value, expected: "\(exercise) rated \(value)",
-                           found: shown.map { "\(exercise) rated \($0)" } ?? "no rating shown")
-        case .ratings(let text):
-            guard let seen = observe() else { return notRunning("ratings '\(text)'") }
-            return Outcome(holds: seen.ratings == text, expected: "ratings '\(text)'", found: "ratings '\(seen.ratings ?? "")'")
-        case .tab(let tab):
-            guard let seen = observe() else { return notRunning("tab \(tab)") }
-            return Outcome(holds: seen.selectedTab == tab, expected: "tab \(tab)", found: "tab \(seen.selectedTab.map(String.init) ?? "none")")
-        case .items(let items):
-            guard let seen = observe() else { return notRunning("items") }
-            return Outcome(holds: seen.items == items, expected: describe(items), found: describe(seen.items))
-        case .people(let names):
-            guard let seen = observe() else { return notRunning("people") }
-            return Outcome(holds: seen.people == names, expected: list(names), found: list(seen.people))
+        case .app(let check):
+            guard let driver = session.driver, world.isRunning else { return notRunning(check.expected) }
+            let context = CheckContext(calendar: world.calendar)
+            guard let finding = world.perform({ driver.value.evaluate(check, in: context) }) else {
+                return Outcome(holds: false, expected: check.expected, found: processState)
+            }
+            return Outcome(holds: finding.holds, expected: check.expected, found: finding.found)
         case .file(let path, let check):
             return fileOutcome(path, check)
         case .fileCount(let pattern, let count):
@@ -107,18 +88,6 @@ struct ExpectationCheck {
     private func shape(_ data: Data) -> String? {
         (try? PlistValue(propertyList: data)).map { "plist \($0.shape)" }
     }
-
-    private func dayString(_ date: Date) -> String { DayNames.name(date, in: world.calendar) }
-
-    private func describeHistory(_ seen: AppObservation) -> String {
-        seen.history.isEmpty ? "an empty history" : seen.history.map { "\(dayString($0.date)): \($0.exercises.joined(separator: ", "))" }.joined(separator: "; ")
-    }
-
-    private func describe(_ items: [ExpectedItem]) -> String {
-        items.isEmpty ? "no items" : items.map { ($0.checked ? "[x] " : "[ ] ") + $0.text }.joined(separator: ", ")
-    }
-
-    private func list(_ names: [String]) -> String { names.isEmpty ? "nobody" : names.joined(separator: ", ") }
 
     private func describe(_ key: String, _ value: PlistValue?) -> String {
         guard let value else { return "\(key) absent" }

@@ -6,7 +6,7 @@ import Sandbox
 enum LiveComparison {
     /// Why the live run differs from the simulated one, or nil when they agree or the
     /// scenario cannot run live (it arms faults or crashes the phone).
-    static func difference(scenario: Scenario, simulated: RunResult, edition: Edition) -> String? {
+    static func difference(scenario: Scenario, simulated: RunResult, edition: String?) -> String? {
         guard isLiveRunnable(scenario) else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

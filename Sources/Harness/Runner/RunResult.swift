@@ -55,7 +55,8 @@ public struct StepFailure: Sendable, Hashable, Codable {
 /// The result of running one scenario once.
 public struct RunResult: Sendable, Hashable, Codable {
     public var file: String
-    public var edition: Edition
+    /// The name of the edition that ran.
+    public var edition: String
     public var seed: UInt64
     public var outcome: RunOutcome
     public var failure: StepFailure?

@@ -5,8 +5,7 @@ import Sandbox
 struct RunSession {
     let scenario: Scenario
     let world: SimulatedWorld
-    let driverType: any AppDriver.Type
-    let edition: Edition
+    let edition: AppEdition
     let liveFiles: LiveFileSystem?
     let liveAppFiles: (any FileSystem)?
     /// Where fixtures go and file checks look: the simulated tree, or the live folder.
@@ -14,11 +13,10 @@ struct RunSession {
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
 
-    init(scenario: Scenario, world: SimulatedWorld, driverType: any AppDriver.Type, edition: Edition,
-         liveFiles: LiveFileSystem?, liveAppFiles: (any FileSystem)? = nil) {
+    init(scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
+         liveAppFiles: (any FileSystem)? = nil) {
         self.scenario = scenario
         self.world = world
-        self.driverType = driverType
         self.edition = edition
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
@@ -98,9 +96,9 @@ struct RunSession {
     mutating func launch() {
         var environment = world.launch()
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
-        let driver = UncheckedDriver(driverType.init(edition: edition, scenario: scenario))
-        self.driver = driver
-        if world.perform({ driver.value.launch(environment) }) == nil { self.driver = nil }
+        let launch = AppLaunch(environment: environment, variant: scenario.variant)
+        let edition = self.edition
+        driver = world.perform { UncheckedDriver(edition.launch(launch)) }
     }
 
     /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.
@@ -117,7 +115,7 @@ struct RunSession {
     }
 
     /// What the app shows now, read on the app thread; nil when it is not running.
-    func observe() -> AppObservation? {
+    func observe() -> Observation? {
         guard let driver, world.isRunning else { return nil }
         return world.perform { driver.value.observe() }
     }

@@ -6,7 +6,8 @@ import Sandbox
 /// App code that traps ends this process: `IsolatedRunner` runs scenarios in a
 /// worker process for that reason.
 public struct ScenarioRunner: Sendable {
-    public var edition: Edition
+    /// The edition to run; nil: each scenario's app's default edition.
+    public var edition: String?
     /// Faults armed before the first step (the explorer's schedule), in addition to the scenario's.
     public var schedule: [FaultRule]
     /// The seed when the scenario sets none.
@@ -22,7 +23,7 @@ public struct ScenarioRunner: Sendable {
     /// Told each operation as it happens (see `SimulatedWorld.observeOperations`).
     public var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
-    public init(edition: Edition = .hardened, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
+    public init(edition: String? = nil, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
                 exploring: Bool = false, liveFiles: LiveFileSystem? = nil) {
         self.edition = edition
         self.schedule = schedule
@@ -32,34 +33,46 @@ public struct ScenarioRunner: Sendable {
         self.liveFiles = liveFiles
     }
 
+    /// The name of the edition a run of `scenario` uses: the runner's, else the app's default.
+    public func editionName(for scenario: Scenario) -> String { edition ?? scenario.plugin.defaultEdition }
+
     /// The seed a run of `scenario` uses: its own `seed` step, else the runner's.
     public func effectiveSeed(for scenario: Scenario) -> UInt64 {
+        let edition = editionName(for: scenario)
         for step in scenario.steps {
             if case .seed(let value) = step.command, step.condition?.holds(for: edition) ?? true { return value }
         }
         return seed
     }
 
-    /// A fresh world for `scenario`, with the schedule armed, and the session that drives it.
-    func makeSession(for scenario: Scenario) -> RunSession {
-        let driverType = AppDrivers.type(for: scenario.app)
-        let world = SimulatedWorld(seed: effectiveSeed(for: scenario), bundleIdentifier: driverType.bundleIdentifier)
+    /// A fresh world for `scenario`, with the schedule armed, and the session that drives it; nil when
+    /// the app has no edition of that name.
+    func makeSession(for scenario: Scenario) -> RunSession? {
+        guard let edition = scenario.plugin.edition(named: editionName(for: scenario)) else { return nil }
+        let world = SimulatedWorld(seed: effectiveSeed(for: scenario),
+                                   bundleIdentifier: scenario.plugin.bundleIdentifier)
         for rule in schedule { world.arm(rule) }
         if let operationObserver { world.observeOperations(operationObserver) }
-        return RunSession(scenario: scenario, world: world, driverType: driverType, edition: edition,
-                          liveFiles: liveFiles, liveAppFiles: liveAppFiles)
+        return RunSession(scenario: scenario, world: world, edition: edition, liveFiles: liveFiles,
+                          liveAppFiles: liveAppFiles)
     }
 
     /// Runs every step whose condition holds; `willRun` is told each step's index first.
     public func run(_ scenario: Scenario, willRun: (Int) -> Void = { _ in }) -> RunResult {
         let seed = effectiveSeed(for: scenario)
-        var session = makeSession(for: scenario)
+        let edition = editionName(for: scenario)
+        guard var session = makeSession(for: scenario) else {
+            let failure = StepFailure(location: ScenarioLocation(file: scenario.file, line: 0, column: 0),
+                                      step: "app \(scenario.app)", expected: "an edition named '\(edition)'",
+                                      found: scenario.plugin.editionsDescription, operationsTail: [])
+            return RunResult(file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
+                             stepsRun: 0, trace: "", operations: [], exploration: nil)
+        }
         let world = session.world
         var trace: [String] = []
         var stepsRun = 0
         var failure: StepFailure?
         var exploration = ExplorationRecord()
-        let dayNames = DayNames(calendar: world.calendar)
         var alertsSoFar = (process: 0, count: 0)
         // Escaped: operation lines carry the app's paths, which reach the terminal.
         func operationLines(since start: Int) -> [String] {
@@ -83,7 +96,7 @@ public struct ScenarioRunner: Sendable {
                 let seen = session.observe()
                 exploration.stepIndexes.append(index)
                 exploration.stepStarts.append(before)
-                exploration.observations.append(seen?.visibleData(calendar: world.calendar, names: dayNames))
+                exploration.observations.append(seen.map { VisibleData($0, plugin: scenario.plugin) })
                 let process = world.launches
                 let count = seen?.alertCount ?? 0
                 exploration.alertsRaised.append(count > (alertsSoFar.process == process ? alertsSoFar.count : 0))
@@ -134,8 +147,9 @@ public struct ScenarioRunner: Sendable {
             }
         session.launch()
         let seen = session.observe()
-        record.recovered = seen?.visibleData(calendar: world.calendar)
+        record.recovered = seen.map { VisibleData($0, plugin: session.scenario.plugin) }
         record.recoveredAlert = seen?.alert != nil
+        record.timeZone = world.timeZone.identifier
         let contents = Set(world.filePaths.compactMap { world.fileData($0) })
         // A copy of the real bytes, or of what the app was given instead of them, counts as kept.
         let hidden = world.faultedFiles.filter { !$0.path.hasPrefix("Library/Preferences/") }

@@ -7,77 +7,93 @@ struct FixtureReference: Sendable {
 }
 
 /// Reads one step's words left to right, reporting each problem at the word it concerns.
-struct CommandReader {
+///
+/// Plug-ins read their actions' and checks' words with it: `next()`, `rest()`, `wholeNumber()`,
+/// `choice(_:_:)` and `list(_:)` report a missing word as `usage: <usage>` just past the last word,
+/// and every other mistake at the word itself.
+public struct CommandReader {
     let file: String
     let line: Int
+    let plugins: PluginRegistry
     /// The scenario's app, when known: actions and checks of another app are errors.
-    let app: AppName?
+    let app: AppPlugin?
     /// The words from the verb on.
     let words: [Word]
     private(set) var index = 0
     /// What a missing word reports: `usage: <usage>`.
-    var usage = ""
+    public var usage = ""
     private(set) var references: [FixtureReference] = []
 
-    init(file: String, line: Int, app: AppName?, words: [Word]) {
+    init(file: String, line: Int, plugins: PluginRegistry, app: AppPlugin?, words: [Word]) {
         self.file = file
         self.line = line
+        self.plugins = plugins
         self.app = app
         self.words = words
     }
 
     func location(_ column: Int) -> ScenarioLocation { ScenarioLocation(file: file, line: line, column: column) }
 
-    func error(_ word: Word, _ message: String) -> ScenarioError { ScenarioError(location(word.column), message) }
+    /// An error at `word`.
+    public func error(_ word: Word, _ message: String) -> ScenarioError {
+        ScenarioError(location(word.column), message)
+    }
 
-    func error(at column: Int, _ message: String) -> ScenarioError { ScenarioError(location(column), message) }
+    /// An error at a column of the line.
+    public func error(at column: Int, _ message: String) -> ScenarioError { ScenarioError(location(column), message) }
 
-    var isAtEnd: Bool { index >= words.count }
+    /// Whether every word has been read.
+    public var isAtEnd: Bool { index >= words.count }
 
-    func peek() -> Word? { isAtEnd ? nil : words[index] }
+    /// The next word, not read yet.
+    public func peek() -> Word? { isAtEnd ? nil : words[index] }
 
     /// The usage error, reported just past the last word.
-    func missing() -> ScenarioError { error(at: words.last?.endColumn ?? 1, "usage: \(usage)") }
+    public func missing() -> ScenarioError { error(at: words.last?.endColumn ?? 1, "usage: \(usage)") }
 
-    mutating func next() throws(ScenarioError) -> Word {
+    /// The next word; a missing one is the usage error.
+    public mutating func next() throws(ScenarioError) -> Word {
         guard let word = peek() else { throw missing() }
         index += 1
         return word
     }
 
     /// Every remaining word (possibly none).
-    mutating func remaining() -> [Word] {
+    public mutating func remaining() -> [Word] {
         defer { index = words.count }
         return Array(words[index...])
     }
 
     /// The remaining words joined by single spaces; at least one is required.
-    mutating func rest() throws(ScenarioError) -> (text: String, first: Word) {
+    public mutating func rest() throws(ScenarioError) -> (text: String, first: Word) {
         let rest = remaining()
         guard let first = rest.first else { throw missing() }
         return (rest.map(\.text).joined(separator: " "), first)
     }
 
     /// Fails on a word left over after a complete command.
-    func finish() throws(ScenarioError) {
+    public func finish() throws(ScenarioError) {
         guard let extra = peek() else { return }
         let before = words[..<index].map(\.text).joined(separator: " ")
         throw error(extra, "unexpected '\(extra.text)' after '\(before)'")
     }
 
-    /// The next word, which must be one of `choices`.
-    mutating func choice(_ what: String, _ choices: [String], list: Bool = true) throws(ScenarioError) -> (String, Word) {
+    /// The next word, which must be one of `choices` (`what` names them in the error, with a suggestion,
+    /// and with the list of choices when `list` is set and none is close).
+    public mutating func choice(_ what: String, _ choices: [String],
+                                list: Bool = true) throws(ScenarioError) -> (String, Word) {
         let word = try next()
         guard choices.contains(word.text) else { throw error(word, Suggestions.unknown(what, word.text, choices, list: list)) }
         return (word.text, word)
     }
 
     /// The next word as a number of zero or more.
-    mutating func wholeNumber() throws(ScenarioError) -> Int {
+    public mutating func wholeNumber() throws(ScenarioError) -> Int {
         try wholeNumber(next())
     }
 
-    func wholeNumber(_ word: Word) throws(ScenarioError) -> Int {
+    /// `word` as a number of zero or more.
+    public func wholeNumber(_ word: Word) throws(ScenarioError) -> Int {
         try value(of: word) { text throws(ValueProblem) in try Values.number(text, as: Int.self) }
     }
 
@@ -90,14 +106,29 @@ struct CommandReader {
         }
     }
 
+    /// `empty` and the end of the line: what a list check written without its colon must say
+    /// (`expect items empty`, where `expect items: A, B` lists the entries).
+    public mutating func empty(after name: String) throws(ScenarioError) {
+        let word = try next()
+        guard word.text == "empty" else {
+            throw error(word, "expected 'empty' or a colon right after '\(name)', found '\(word.text)'")
+        }
+        try finish()
+    }
+
     mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false) {
         references.append(FixtureReference(name: name, location: location(word.column), needsPropertyList: needsPropertyList))
     }
 
     /// Fails when `owner` is not the scenario's app: `'done' is a hiitfit action; this scenario is for checklists`.
-    func requireApp(_ owner: AppName, _ word: Word, _ what: String, _ noun: String = "action") throws(ScenarioError) {
-        guard let app, app != owner else { return }
-        throw error(word, "'\(what)' is a \(owner.rawValue) \(noun); this scenario is for \(app.rawValue)")
+    func requireApp(_ owner: AppPlugin, _ word: Word, _ what: String, _ noun: String = "action") throws(ScenarioError) {
+        guard let app, app.name != owner.name else { return }
+        throw error(word, "'\(what)' is a \(owner.name) \(noun); this scenario is for \(app.name)")
+    }
+
+    /// The one of `owners` the scenario's app is, else the first (whose grammar reads the line).
+    func owner(among owners: [AppPlugin]) -> AppPlugin {
+        owners.first { $0.name == app?.name } ?? owners[0]
     }
 
     /// The command `verb` starts; the words are read from the verb on.
@@ -116,12 +147,18 @@ struct CommandReader {
         case "rm": return try removeFile()
         case "fault": return try fault()
         case "faults": return try faults()
-        case "done": return try done()
-        case "rate": return try rate()
-        case "tab": return try tab()
-        case "item": return try item()
-        case "person": return try person()
-        default: return try expect()
+        case "expect": return try expect()
+        default: return try action(verb)
         }
+    }
+
+    /// One of the plug-ins' actions; another app's is an error.
+    private mutating func action(_ verb: String) throws(ScenarioError) -> Command {
+        let owner = owner(among: plugins.owners(ofVerb: verb))
+        let declaration = owner.actions.first { $0.verb == verb }!
+        usage = declaration.usage
+        let word = try next()
+        try requireApp(owner, word, verb)
+        return .action(try declaration.parse(&self))
     }
 }

@@ -1,12 +1,13 @@
 /// One word of a script line and where it is.
-struct Word: Sendable, Hashable {
+public struct Word: Sendable, Hashable {
     /// The word's text, quotes and escapes removed.
-    var text: String
+    public var text: String
     /// The 1-based column of its first character (the opening quote of a quoted word).
-    var column: Int
+    public var column: Int
     /// The column just past the word as written.
-    var endColumn: Int
-    var quoted: Bool
+    public var endColumn: Int
+    /// Whether it was written in quotes (a quoted word is never a keyword or a separator).
+    public var quoted: Bool
 }
 
 /// A script line split into words, its comment set apart.

@@ -1,36 +1,34 @@
 import Foundation
-import NamesToFaces
 import Sandbox
 
 /// A parsed scenario file: every line checked before anything runs.
 public struct Scenario: Sendable {
     /// The path the file was read from, as given (used in every message).
     public var file: String
-    public var app: AppName
-    /// Names to Faces: `app namestofaces codable` runs the Codable edition (default NSCoding).
-    public var peopleEncoding: PeopleEncoding = .nscoding
+    /// The app under test, named by the `app` line.
+    public var plugin: AppPlugin
+    /// `app NAME VARIANT`: the variant named, or the plug-in's first (nil when it has none).
+    public var variant: String?
     /// The leading `#` comment lines, without the `#`: the scenario's story.
     public var header: [String]
     public var steps: [Step]
     /// Embedded files by name, in file order.
     public var fixtures: [Fixture]
 
-    public init(file: String, app: AppName, header: [String] = [], steps: [Step] = [], fixtures: [Fixture] = []) {
+    public init(file: String, plugin: AppPlugin, variant: String? = nil, header: [String] = [], steps: [Step] = [],
+                fixtures: [Fixture] = []) {
         self.file = file
-        self.app = app
+        self.plugin = plugin
+        self.variant = variant ?? plugin.variants.first
         self.header = header
         self.steps = steps
         self.fixtures = fixtures
     }
 
-    public func fixture(named name: String) -> Fixture? { fixtures.first { $0.name == name } }
-}
+    /// The app's name, as the `app` line gives it.
+    public var app: String { plugin.name }
 
-/// The apps the harness drives.
-public enum AppName: String, Sendable, CaseIterable, Codable {
-    case hiitfit
-    case checklists
-    case namestofaces
+    public func fixture(named name: String) -> Fixture? { fixtures.first { $0.name == name } }
 }
 
 /// A place in a scenario file; lines and columns count from 1 (line 0: the file as a whole).
@@ -70,16 +68,16 @@ public struct Step: Sendable {
 
 /// A bracketed condition in front of a step.
 public struct Condition: Sendable, Hashable {
-    /// `[edition:book]` holds when running the book edition; `[!edition:book]` when not.
-    public var edition: Edition
+    /// `[edition:book]` holds when running the edition named `book`; `[!edition:book]` when not.
+    public var edition: String
     public var negated: Bool
 
-    public init(edition: Edition, negated: Bool = false) {
+    public init(edition: String, negated: Bool = false) {
         self.edition = edition
         self.negated = negated
     }
 
-    public func holds(for edition: Edition) -> Bool { (self.edition == edition) != negated }
+    public func holds(for edition: String) -> Bool { (self.edition == edition) != negated }
 }
 
 /// What a step does.
@@ -121,7 +119,8 @@ public enum Command: Sendable, Hashable {
     case clearFaults
 
     // The user.
-    case action(AppAction)
+    /// One of the app's actions, as its plug-in parsed it.
+    case action(PluginValue)
 
     // Checks.
     case expect(Expectation)
@@ -156,40 +155,6 @@ public enum DefaultValue: Sendable, Hashable {
     case fixture(String)
 }
 
-/// A user action in the app under test.
-public enum AppAction: Sendable, Hashable {
-    // HIITFit.
-    /// `done Sun Salute`: the user finishes an exercise.
-    case finishExercise(String)
-    /// `rate Burpee 4`: the user rates an exercise 1...5.
-    case rate(exercise: String, rating: Int)
-    /// `tab 2`: the user selects a tab.
-    case selectTab(Int)
-    // Checklists (indexes count from 0, as the table's rows do).
-    /// `item add Buy milk`.
-    case addItem(String)
-    /// `item edit 0 Buy oat milk`.
-    case editItem(index: Int, text: String)
-    /// `item toggle 0`.
-    case toggleItem(index: Int)
-    /// `item delete 0`.
-    case deleteItem(index: Int)
-    // Names to Faces.
-    /// `person add Alice`: a new person with a picture.
-    case addPerson(name: String)
-    /// `person rename 0 Alicia`.
-    case renamePerson(index: Int, name: String)
-
-    /// The app the action belongs to.
-    public var app: AppName {
-        switch self {
-        case .finishExercise, .rate, .selectTab: return .hiitfit
-        case .addItem, .editItem, .toggleItem, .deleteItem: return .checklists
-        case .addPerson, .renamePerson: return .namestofaces
-        }
-    }
-}
-
 /// `expect ...`: a check on what the user would see, or on the files.
 public enum Expectation: Sendable, Hashable {
     /// `expect crashed`: the app's process died (a crash fault, `kill` or `power-loss`) and has not been relaunched.
@@ -200,21 +165,8 @@ public enum Expectation: Sendable, Hashable {
     case alert(String?)
     /// `expect printed TEXT`: the app printed a line containing TEXT.
     case printed(String)
-    /// `expect history empty`, `expect history days 2`.
-    case historyDays(Int)
-    /// `expect history 2026-03-01: Squat, Burpee`: the day with that date (in the phone's
-    /// time zone) holds exactly these exercises in this order.
-    case historyDay(date: String, exercises: [String])
-    /// `expect rating Burpee 4`.
-    case rating(exercise: String, value: Int)
-    /// `expect ratings 0400`: the raw ratings string the app holds.
-    case ratings(String)
-    /// `expect tab 2`.
-    case tab(Int)
-    /// `expect items: [x] Buy milk, [ ] Walk dog`; `expect items empty`.
-    case items([ExpectedItem])
-    /// `expect people: Alice, Bob`; `expect people empty`.
-    case people([String])
+    /// One of the app's own checks, as its plug-in parsed it: `expect history days 2`.
+    case app(AppCheck)
     /// `expect file PATH exists|absent|unchanged`, `expect file PATH plist array of 2`, `expect file PATH bytes 120`.
     case file(path: String, FileCheck)
     /// `expect files PATTERN N`: how many files match a path pattern (stray temporary files, backups).
@@ -225,17 +177,6 @@ public enum Expectation: Sendable, Hashable {
     case persistedValue(key: String, value: PlistValue?)
     /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
     case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
-}
-
-/// One checklist row in `expect items`.
-public struct ExpectedItem: Sendable, Hashable {
-    public var text: String
-    public var checked: Bool
-
-    public init(text: String, checked: Bool) {
-        self.text = text
-        self.checked = checked
-    }
 }
 
 /// What `expect file PATH ...` checks.

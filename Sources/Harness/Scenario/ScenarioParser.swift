@@ -3,11 +3,11 @@ import Sandbox
 
 /// Reads scenario files: the whole file is checked, and every mistake reported, before anything runs.
 public enum ScenarioParser {
-    /// Parses `text`; `file` names it in every message.
-    public static func parse(_ text: String, file: String) throws(ScenarioErrors) -> Scenario {
+    /// Parses `text`; `file` names it in every message. Its `app` line names one of `plugins`.
+    public static func parse(_ text: String, file: String, plugins: PluginRegistry) throws(ScenarioErrors) -> Scenario {
         let lines = splitLines(text)
         let fixtureStart = lines.firstIndex(where: FixtureLoader.isHeader) ?? lines.count
-        var script = ScriptParser(file: file)
+        var script = ScriptParser(file: file, plugins: plugins)
         for (index, line) in lines[..<fixtureStart].enumerated() {
             script.parseLine(line, number: index + 1)
         }
@@ -18,15 +18,15 @@ public enum ScenarioParser {
             .sorted { ($0.element.location.line, $0.element.location.column, $0.offset)
                     < ($1.element.location.line, $1.element.location.column, $1.offset) }
             .map(\.element)
-        guard errors.isEmpty, let app = script.app else { throw ScenarioErrors(errors) }
-        var scenario = Scenario(file: file, app: app, header: script.header, steps: script.steps, fixtures: loaded.fixtures)
-        scenario.peopleEncoding = script.peopleEncoding ?? .nscoding
-        return scenario
+        guard errors.isEmpty, let plugin = script.plugin else { throw ScenarioErrors(errors) }
+        return Scenario(file: file, plugin: plugin, variant: script.variant, header: script.header, steps: script.steps,
+                        fixtures: loaded.fixtures)
     }
 
     /// Reads and parses the file at `url`; `displayPath` names it in every message.
-    public static func parse(contentsOf url: URL, displayPath: String) throws(ScenarioErrors) -> Scenario {
-        try parse(text(contentsOf: url, displayPath: displayPath), file: displayPath)
+    public static func parse(contentsOf url: URL, displayPath: String,
+                             plugins: PluginRegistry) throws(ScenarioErrors) -> Scenario {
+        try parse(text(contentsOf: url, displayPath: displayPath), file: displayPath, plugins: plugins)
     }
 
     /// The text of the scenario file at `url`: the one place a scenario file is read, so that

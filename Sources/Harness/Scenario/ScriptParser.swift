@@ -1,24 +1,43 @@
-import NamesToFaces
 import Sandbox
 
 /// Parses the script part of a scenario line by line, keeping every error.
 struct ScriptParser {
-    static let verbs = ["app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
-                        "defaults", "file", "rm", "fault", "faults", "done", "rate", "tab", "item", "person", "expect"]
-    static let conditions = ["edition:book", "edition:hardened", "!edition:book", "!edition:hardened"]
+    /// The steps of the language itself; plug-ins add their actions.
+    static let coreVerbs = ["app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
+                            "defaults", "file", "rm", "fault", "faults", "expect"]
 
     let file: String
-    private(set) var app: AppName?
+    let plugins: PluginRegistry
+    /// The app the `app` line named.
+    private(set) var plugin: AppPlugin?
     private(set) var appLine: Int?
-    /// `app namestofaces codable`: which of the book's two people encodings runs.
-    private(set) var peopleEncoding: PeopleEncoding?
+    /// `app NAME VARIANT`: the variant named.
+    private(set) var variant: String?
     private(set) var header: [String] = []
     private(set) var steps: [Step] = []
     private(set) var errors: [ScenarioError] = []
     private(set) var references: [FixtureReference] = []
     private var sawStep = false
 
-    init(file: String) { self.file = file }
+    init(file: String, plugins: PluginRegistry) {
+        self.file = file
+        self.plugins = plugins
+    }
+
+    /// Every verb, the plug-ins' actions among them (for suggestions).
+    private var verbs: [String] {
+        var verbs = Self.coreVerbs
+        for plugin in plugins.plugins {
+            verbs += plugin.actions.map(\.verb).filter { !verbs.contains($0) }
+        }
+        return verbs
+    }
+
+    /// `edition:NAME` and `!edition:NAME` for the editions of the scenario's app (of every app before one is known).
+    private var conditions: [String] {
+        let editions = plugin.map { $0.editions.map(\.name) } ?? plugins.editionNames
+        return editions.map { "edition:\($0)" } + editions.map { "!edition:\($0)" }
+    }
 
     mutating func parseLine(_ line: String, number: Int) {
         let tokens: TokenizedLine
@@ -75,7 +94,7 @@ struct ScriptParser {
         }
         if first { errors.append(ScenarioError(location(number, verb.column), "the first step must be 'app NAME'")) }
         try checkVerb(verb, line: number, negation: negation)
-        var reader = CommandReader(file: file, line: number, app: app, words: Array(rest))
+        var reader = CommandReader(file: file, line: number, plugins: plugins, app: plugin, words: Array(rest))
         let command: Command
         do {
             command = try reader.command(verb.text)
@@ -94,11 +113,12 @@ struct ScriptParser {
         if verb.text.hasPrefix("[") && negation != nil {
             throw ScenarioError(at, "a condition goes before '!': '\(verb.text) ! ...'")
         }
-        guard Self.verbs.contains(verb.text) else {
-            if verb.text.hasPrefix("!"), Self.verbs.contains(String(verb.text.dropFirst())) {
+        let verbs = self.verbs
+        guard verbs.contains(verb.text) else {
+            if verb.text.hasPrefix("!"), verbs.contains(String(verb.text.dropFirst())) {
                 throw ScenarioError(at, "'!' must be a separate word: '! \(verb.text.dropFirst())'")
             }
-            throw ScenarioError(at, Suggestions.unknown("verb", verb.text, Self.verbs, list: false))
+            throw ScenarioError(at, Suggestions.unknown("verb", verb.text, verbs, list: false))
         }
         if let negation, verb.text != "expect" {
             throw ScenarioError(location(line, negation.column), "'!' negates expectations only")
@@ -111,29 +131,33 @@ struct ScriptParser {
             throw ScenarioError(at, "expected ']' to close the condition '\(word.text)'")
         }
         let inner = String(word.text.dropFirst().dropLast())
-        guard Self.conditions.contains(inner) else {
-            throw ScenarioError(at, Suggestions.unknown("condition", inner, Self.conditions))
+        let conditions = self.conditions
+        guard conditions.contains(inner) else {
+            throw ScenarioError(at, Suggestions.unknown("condition", inner, conditions))
         }
         let negated = inner.hasPrefix("!")
-        return Condition(edition: Edition(rawValue: String(inner.split(separator: ":")[1]))!, negated: negated)
+        return Condition(edition: String(inner.split(separator: ":", maxSplits: 1)[1]), negated: negated)
     }
 
     private mutating func parseApp(_ words: [Word], line: Int, first: Bool,
                                    condition: Word?, negation: Word?) throws(ScenarioError) {
         if let condition { throw ScenarioError(location(line, condition.column), "'app' cannot have a condition") }
         if let negation { throw ScenarioError(location(line, negation.column), "'!' negates expectations only") }
-        var reader = CommandReader(file: file, line: line, app: nil, words: words)
-        reader.usage = "app " + AppName.allCases.map(\.rawValue).joined(separator: "|")
+        var reader = CommandReader(file: file, line: line, plugins: plugins, app: nil, words: words)
+        let names = plugins.plugins.map(\.name)
+        reader.usage = "app " + names.joined(separator: "|")
         _ = try reader.next()
-        let (name, _) = try reader.choice("app", AppName.allCases.map(\.rawValue))
-        if name == AppName.namestofaces.rawValue, !reader.isAtEnd {
-            reader.usage = "app namestofaces [nscoding|codable]"
-            let (encoding, _) = try reader.choice("people encoding", PeopleEncoding.allCases.map(\.rawValue))
-            peopleEncoding = PeopleEncoding(rawValue: encoding)
+        let (name, _) = try reader.choice("app", names)
+        let named = plugins.plugin(named: name)!
+        var variant: String?
+        if !named.variants.isEmpty, !reader.isAtEnd {
+            reader.usage = "app \(name) [\(named.variants.joined(separator: "|"))]"
+            variant = try reader.choice("\(name) variant", named.variants).0
         }
         try reader.finish()
         if let appLine { throw reader.error(words[0], "duplicate 'app' (first at line \(appLine))") }
-        app = AppName(rawValue: name)
+        plugin = named
+        self.variant = variant
         appLine = line
         if !first { throw reader.error(words[0], "'app' must be the first step") }
     }

@@ -1,5 +1,5 @@
 /// "Did you mean" for words that are not in a known set.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word`: edit distance at most 2 (and less than the word's length), or a prefix.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
@@ -19,7 +19,7 @@ enum Suggestions {
     }
 
     /// `unknown WHAT 'word' (did you mean 'x'?)`, or the list of choices when `list` is set and none is close.
-    static func unknown(_ what: String, _ word: String, _ candidates: [String], list: Bool = true) -> String {
+    public static func unknown(_ what: String, _ word: String, _ candidates: [String], list: Bool = true) -> String {
         if let guess = closest(to: word, in: candidates) {
             return "unknown \(what) '\(word)' (did you mean '\(guess)'?)"
         }
@@ -28,7 +28,7 @@ enum Suggestions {
     }
 
     /// ` (did you mean 'x'?)` when a candidate is close, else nothing.
-    static func hint(_ word: String, _ candidates: [String]) -> String {
+    public static func hint(_ word: String, _ candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import HIITFit
 import Sandbox
 
 /// The types a `defaults` value can be written in.
@@ -77,8 +76,8 @@ extension CommandReader {
         return PathPattern(word.text)
     }
 
-    /// A day such as `2026-03-01`, checked against the calendar.
-    func calendarDate(_ word: Word, text: String? = nil) throws(ScenarioError) -> (year: Int, month: Int, day: Int) {
+    /// A day such as `2026-03-01` (the word, or `text` read from it), checked against the calendar.
+    public func calendarDate(_ word: Word, text: String? = nil) throws(ScenarioError) -> (year: Int, month: Int, day: Int) {
         let text = text ?? word.text
         guard let date = Values.calendarDate(text) else { throw error(word, "expected a date like 2026-03-01, found '\(text)'") }
         guard Values.isValidDate(year: date.year, month: date.month, day: date.day) else {
@@ -95,14 +94,8 @@ extension CommandReader {
         return word.text
     }
 
-    /// An exercise name as HIITFit shows it.
-    func exercise(_ name: String, _ word: Word) throws(ScenarioError) -> String {
-        guard Exercise.names.contains(name) else { throw error(word, Suggestions.unknown("exercise", name, Exercise.names)) }
-        return name
-    }
-
     /// Comma-separated entries (`Squat, Sun Salute`), each as its words; a quoted word keeps its commas.
-    func list(_ words: [Word]) throws(ScenarioError) -> [[Word]] {
+    public func list(_ words: [Word]) throws(ScenarioError) -> [[Word]] {
         var entries: [[Word]] = []
         var current: [Word] = []
         var lastComma: Int?

@@ -40,6 +40,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     var process: ProcessState?
     var processCount = 0
     var tempCounter = 0
+    /// Fresh identifiers given out so far (see `SimulatedIdentifiers`).
+    var identifierCount: UInt64 = 0
     var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
     struct ArmedRule {
@@ -94,6 +96,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         AppEnvironment(files: SimulatedFileSystem(world: self, process: id),
                        clock: SimulatedClock(world: self, process: id),
                        defaults: SimulatedDefaults(world: self, process: id),
+                       identifiers: SimulatedIdentifiers(world: self),
                        console: { [weak self] line in self?.printed(line, process: id) })
     }
 

@@ -35,7 +35,7 @@ import Sandbox
 
     @Test func itsFilesAreTheAppsFiles() {
         launch().store.addDoneExercise("Squat")
-        let app = HIITFitApp(environment: world.launch(), edition: .book)
+        let app = HIITFitApp(env: world.launch())
         #expect(app.history.exerciseDays.map(\.exercises) == [["Squat"]])
     }
 

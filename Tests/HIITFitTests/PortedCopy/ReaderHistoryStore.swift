@@ -8,7 +8,7 @@ enum ReaderCopy {}
 
 extension ReaderCopy {
 struct ExerciseDay: Identifiable {
-  let id = UUID()
+  let id: UUID // ported: was `let id = UUID()`
   let date: Date
   var exercises: [String] = []
 }
@@ -43,7 +43,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
 
   func load() throws {
     guard let dataURL = getURL() else {
-      throw FileError.urlFailure
+      throw HistoryStore.FileError.urlFailure
     }
     guard let data = try? env.files.contents(of: dataURL) else { // ported: was `Data(contentsOf: dataURL)`
       return
@@ -55,6 +55,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
     let convertedPlistData = plistData as? [[Any]] ?? []
     exerciseDays = convertedPlistData.map {
       ExerciseDay(
+        id: env.identifiers.next(), // ported: added (was the property's `UUID()`)
         date: $0[1] as? Date ?? env.clock.now, // ported: was `Date()`
         exercises: $0[2] as? [String] ?? [])
     }
@@ -62,7 +63,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
 
   func save() throws {
     guard let dataURL = getURL() else {
-      throw FileError.urlFailure
+      throw HistoryStore.FileError.urlFailure
     }
     let plistData = exerciseDays.map {
       [$0.id.uuidString, $0.date, $0.exercises]
@@ -74,7 +75,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
         options: .zero)
       try env.files.write(data, to: dataURL, mode: .atomic) // ported: was `data.write(to: dataURL, options: .atomic)`
     } catch {
-      throw FileError.saveFailure
+      throw HistoryStore.FileError.saveFailure
     }
   }
 
@@ -86,7 +87,7 @@ final class HistoryStore { // ported: was `class HistoryStore: ObservableObject`
       exerciseDays[0].exercises.append(exerciseName)
     } else {
       exerciseDays.insert(
-        ExerciseDay(date: today, exercises: [exerciseName]),
+        ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]), // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
         at: 0)
     }
     do {

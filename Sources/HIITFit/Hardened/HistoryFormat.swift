@@ -1,0 +1,48 @@
+import Foundation
+import Sandbox
+
+/// history.plist as the hardened edition reads and writes it: a binary property list
+/// `[[id.uuidString, date, exercises]]`, newest day first, as the book writes it.
+enum HistoryFormat {
+    static let fileName = "history.plist"
+
+    /// The book's encoding (each edition reads the other's files).
+    static func encode(_ days: [ExerciseDay]) throws -> Data {
+        let plistData: [[Any]] = days.map { [$0.id.uuidString, $0.date, $0.exercises] }
+        return try PropertyListSerialization.data(fromPropertyList: plistData, format: .binary, options: 0)
+    }
+
+    /// What the hardened edition makes of the bytes.
+    enum Strict {
+        /// Every entry was well formed.
+        case days([ExerciseDay])
+        /// Not a history: another shape, or some entries malformed (`kept` holds the good ones).
+        case unreadable(kept: [ExerciseDay], problem: String)
+    }
+
+    /// The hardened decoding: keeps stored ids, and reports instead of replacing anything.
+    static func strictDecode(_ data: Data, identifiers: any IdentifierSource) -> Strict {
+        guard BinaryPlistCheck.isSafe(data) else { return .unreadable(kept: [], problem: "damaged binary property list") }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            return .unreadable(kept: [], problem: "not a property list")
+        }
+        guard let root = plist as? [Any] else { return .unreadable(kept: [], problem: "not an array of days") }
+        var kept: [ExerciseDay] = []
+        var malformed = 0
+        for element in root {
+            guard let fields = element as? [Any], fields.count >= 3,
+                  let date = fields[1] as? Date, let exercises = fields[2] as? [String] else {
+                malformed += 1
+                continue
+            }
+            // An id is not user data: a missing or bad one is replaced, not reported.
+            let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)) ?? identifiers.next()
+            kept.append(ExerciseDay(id: id, date: date, exercises: exercises))
+        }
+        if malformed > 0 { return .unreadable(kept: kept, problem: "\(malformed) malformed entries") }
+        return .days(kept)
+    }
+}

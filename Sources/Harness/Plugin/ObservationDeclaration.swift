@@ -1,0 +1,51 @@
+import Foundation
+import Sandbox
+
+/// One thing the user sees in the app (the history, the rows, the ratings), the store it comes
+/// from, and how the oracles judge it after a fault.
+public struct ObservationDeclaration: Sendable {
+    /// How the oracles compare this observation between runs.
+    public enum Comparison: Sendable {
+        /// A collection judged entry by entry (see `ObservedValue.entries`): a fault may leave more
+        /// than the user expects, never less.
+        case entries
+        /// One value: it must be equal, unless the value the user should see holds no data.
+        case whole(holdsData: @Sendable (ObservedValue) -> Bool)
+        /// Screen state, not the user's data (a selected tab): checks read it, the oracles do not.
+        case screenState
+    }
+
+    /// The name the app's driver gives the value under.
+    public var name: String
+    /// The store it comes from (one of the plug-in's `stores`): data in the key-value store may be
+    /// lost by the platform rather than the app.
+    public var store: String
+    public var comparison: Comparison
+    /// For reproductions: the `expect` lines that hold exactly when the app shows `value`, dates
+    /// named in the calendar given. None by default.
+    public var expectations: @Sendable (ObservedValue, Calendar) -> [String]
+
+    public init(name: String, store: String, comparison: Comparison,
+                expectations: @escaping @Sendable (ObservedValue, Calendar) -> [String] = { _, _ in [] }) {
+        self.name = name
+        self.store = store
+        self.comparison = comparison
+        self.expectations = expectations
+    }
+}
+
+/// What the user sees at one moment: a value per declared observation, and the alerts.
+public struct Observation: Sendable {
+    /// Each observation's value, by its declared name.
+    public var values: [String: ObservedValue]
+    /// The alert on screen, if any.
+    public var alert: AppAlert?
+    /// Alerts raised since this launch (an alert stays on screen until dismissed; this counts new ones).
+    public var alertCount: Int
+
+    public init(values: [String: ObservedValue], alert: AppAlert? = nil, alertCount: Int = 0) {
+        self.values = values
+        self.alert = alert
+        self.alertCount = alertCount
+    }
+}

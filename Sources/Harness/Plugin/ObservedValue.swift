@@ -1,0 +1,36 @@
+import Foundation
+
+/// A value the user sees, typed, so that the oracles compare values and not text.
+public indirect enum ObservedValue: Sendable, Hashable, Codable {
+    case text(String)
+    case integer(Int)
+    case bool(Bool)
+    /// A moment: compared as an instant (a change of time zone moves nothing); checks name its day.
+    case instant(Date)
+    /// An ordered collection: rows, people, days.
+    case list([ObservedValue])
+    /// A fixed group of fields: a day's date and exercises, a row's text and check mark.
+    case record([ObservedValue])
+
+    /// What the oracles look for, one by one, after a fault: each element of a list, and a record
+    /// with a list field once per element of it (a day with two exercises is two entries, each
+    /// with the day's other fields). A scalar is its own entry.
+    public var entries: [ObservedValue] {
+        switch self {
+        case .list(let values):
+            return values.flatMap(\.entries)
+        case .record(let fields):
+            let lists = fields.filter(\.isList)
+            guard !lists.isEmpty else { return [self] }
+            let others = fields.filter { !$0.isList }
+            return lists.flatMap { list in list.entries.map { .record(others + [$0]) } }
+        default:
+            return [self]
+        }
+    }
+
+    private var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Harness
+import HIITFit
+import Sandbox
+
+/// HIITFit's screens as the harness drives them: the exercise pages, the ratings view, the tabs.
+final class HIITFitDriver: AppDriver {
+    private let app: any HIITFitScreens
+
+    init(app: any HIITFitScreens) { self.app = app }
+
+    func perform(_ action: PluginValue) throws(ActionError) {
+        switch action.as(HIITFitAction.self) {
+        case .done(let name)?:
+            app.finishExercise(name)
+        case .rate(let exercise, let rating)?:
+            let index = try Self.index(of: exercise)
+            app.prepareRating(exerciseIndex: index)
+            app.rate(exerciseIndex: index, rating: rating)
+        case .tab(let tab)?:
+            app.selectTab(tab)
+        case nil:
+            throw ActionError("not a HIITFit action")
+        }
+    }
+
+    func enterBackground() { app.sceneDidEnterBackground() }
+
+    func observe() -> Observation {
+        let days = app.historyDays.map { day in
+            ObservedValue.record([.instant(day.date), .list(day.exercises.map(ObservedValue.text))])
+        }
+        let values: [String: ObservedValue] = [
+            "history": .list(days), "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
+        ]
+        return Observation(values: values, alert: app.alert, alertCount: app.alerts.count)
+    }
+
+    func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
+        guard let check = check.value.as(HIITFitCheck.self) else {
+            return CheckFinding(holds: false, found: "not a HIITFit check")
+        }
+        // Opening an exercise's page is what shows its rating (and pads the ratings first).
+        return check.evaluate(observe: observe, openRating: { index in
+            app.prepareRating(exerciseIndex: index)
+            return app.rating(exerciseIndex: index)
+        }, calendar: context.calendar)
+    }
+
+    private static func index(of exercise: String) throws(ActionError) -> Int {
+        guard let index = Exercise.names.firstIndex(of: exercise) else {
+            throw ActionError("no exercise named '\(exercise)'")
+        }
+        return index
+    }
+}

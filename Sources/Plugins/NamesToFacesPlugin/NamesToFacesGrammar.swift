@@ -1,0 +1,67 @@
+import Foundation
+import Harness
+
+/// What the user does in the grid (people count from 0).
+public enum PersonAction: Hashable, Sendable {
+    /// `person add Alice`: a new person with a picture.
+    case add(String)
+    /// `person rename 0 Alicia`.
+    case rename(index: Int, name: String)
+}
+
+/// `expect people empty`, `expect people: Alice, Bob`: exactly these people, in order.
+public struct PeopleCheck: PluginCheck {
+    public var names: [String]
+
+    public init(names: [String]) { self.names = names }
+
+    public var expected: String { PeopleNames.describe(names) }
+}
+
+/// The words of Names to Faces' action and checks.
+enum NamesToFacesGrammar {
+    static let actions = [
+        ActionDeclaration(verb: "person", usage: "person add NAME | person rename N NAME") {
+            reader throws(ScenarioError) in
+            let (sub, _) = try reader.choice("person action", ["add", "rename"])
+            if sub == "add" {
+                reader.usage = "person add NAME"
+                return PluginValue(PersonAction.add(try reader.rest().text))
+            }
+            reader.usage = "person rename N NAME"
+            let index = try reader.wholeNumber()
+            return PluginValue(PersonAction.rename(index: index, name: try reader.rest().text))
+        },
+    ]
+
+    static let usage = "expect people empty | expect people: NAME, NAME"
+
+    /// `expect people empty` and `expect people: NAME, NAME`: exactly these people, in order.
+    static let checks = [
+        CheckDeclaration(name: "people", usage: usage) { reader throws(ScenarioError) in
+            try reader.empty(after: "people")
+            return AppCheck(PeopleCheck(names: []))
+        },
+        CheckDeclaration(name: "people:", usage: usage) { reader throws(ScenarioError) in
+            let names = try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }
+            return AppCheck(PeopleCheck(names: names))
+        },
+    ]
+}
+
+/// The `people` observation: the list of names.
+enum PeopleNames {
+    static func value(_ names: [String]) -> ObservedValue { .list(names.map(ObservedValue.text)) }
+
+    static func names(_ value: ObservedValue?) -> [String] {
+        guard case .list(let names)? = value else { return [] }
+        return names.compactMap { if case .text(let name) = $0 { return name } else { return nil } }
+    }
+
+    static func describe(_ names: [String]) -> String { names.isEmpty ? "nobody" : names.joined(separator: ", ") }
+
+    static func expectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+        let names = names(value)
+        return [names.isEmpty ? "expect people empty" : "expect people: " + names.joined(separator: ", ")]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Harness
+import Testing
+
+/// The reader's HIITFit as an edition: the shipped corpus runs on it by name, and finds in it the
+/// book's flaw it kept.
+@Suite struct ReaderEditionTests {
+    static let plugins = try! PluginRegistry([.hiitfitWithReader])
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    /// Runs a corpus scenario on the reader's edition, in this process (these two never trap).
+    static func run(_ file: String) -> ScenarioSuiteRunner.Report {
+        ScenarioSuiteRunner(executable: nil, plugins: plugins, edition: "reader")
+            .run(file: corpus.appendingPathComponent(file).path)
+    }
+
+    @Test func theEditionIsRegisteredBesideTheShippedOnes() {
+        #expect(Self.plugins.plugins[0].editions.map(\.name) == ["hardened", "book", "reader"])
+        #expect(Self.plugins.editionNames.contains("reader"))
+    }
+
+    @Test func theShippedScenariosRunOnTheReadersCode() {
+        let report = Self.run("hiitfit/done-exercises-survive-relaunch.scenario")
+        #expect(report.passed, "\(report.details ?? "")")
+        #expect(report.result?.edition == "reader")
+    }
+
+    @Test func theHarnessFindsTheBooksFlawInTheReadersCode() throws {
+        let report = Self.run("reports/history-read-error-taken-for-first-launch.scenario")
+        let failure = try #require(report.result?.failure)
+        #expect(failure.location.line == 12)
+        #expect(failure.expected == "2026-02-28: Squat, Burpee")
+        #expect(failure.found == "2026-03-01: Sun Salute", "the read error passed for a first launch")
+    }
+}

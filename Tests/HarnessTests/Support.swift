@@ -1,0 +1,9 @@
+import ChecklistsPlugin
+import Harness
+import HIITFitPlugin
+import NamesToFacesPlugin
+
+extension PluginRegistry {
+    /// The three apps the `harness` executable is built with.
+    static let shipped = try! PluginRegistry([.hiitfit, .checklists, .namesToFaces])
+}

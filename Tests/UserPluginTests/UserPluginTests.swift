@@ -1,0 +1,82 @@
+import Foundation
+import HabitsPlugin
+import Harness
+import HarnessTesting
+import Testing
+
+/// A user's own app under the harness, through the public products only: the Habits app's
+/// `HabitStore` (not in this repository's apps; its own file name and JSON format) as a plug-in
+/// with an edition of its own, its scenarios as test cases, and an exploration run by the user's
+/// own command line, `HabitsCLI` (`HarnessCommand.main(plugins: [.habits])`), as its worker.
+enum Habits {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios")
+    static let cli = BuildProducts.executable(named: "HabitsCLI")
+    static let scenarios = ScenarioFolder(folder, plugins: [.habits], worker: cli)
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs `HabitsCLI` with `arguments`.
+    static func run(_ arguments: [String]) throws -> ExecutableRun { try ExecutableRun(cli, arguments) }
+}
+
+@Suite struct UserPluginTests {
+    @Test("A Habits scenario passes", arguments: Habits.scenarios.files)
+    func scenario(_ file: ScenarioFile) {
+        Habits.scenarios.check(file)
+    }
+
+    @Test func everyScenarioOfTheFolderIsATestCase() {
+        #expect(Habits.scenarios.files.map(\.path) == [
+            "habits-survive-background.scenario", "killed-before-background-loses-the-habit.scenario",
+            "streak-grows-day-by-day.scenario", "version-1-file-loads.scenario",
+        ])
+    }
+
+    @Test func aFailingStepIsRecordedAtTheScenariosOwnLine() throws {
+        let folder = try Habits.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "app habits\nlaunch\nhabit add Read\nexpect habits: Read 1\n"
+            .write(to: folder.appendingPathComponent("wrong-streak.scenario"), atomically: true, encoding: .utf8)
+        let scenarios = ScenarioFolder(folder, plugins: [.habits], worker: Habits.cli)
+        let file = try #require(scenarios.files.first)
+        withKnownIssue {
+            scenarios.check(file)
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "wrong-streak.scenario" && issue.sourceLocation?.line == 4
+                && issue.sourceLocation?.column == 1 && "\(issue)".contains("found:    Read 0")
+        }
+    }
+
+    @Test func theExplorerFindsTheHabitsLostBeforeTheBackgroundAndReproducesThem() throws {
+        let repros = try Habits.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: repros) }
+        let plugins = try PluginRegistry([.habits])
+        let explorer = Explorer(executable: Habits.cli, plugins: plugins, reproductionFolder: repros)
+        defer { explorer.shutDown() }
+        let scenario = Habits.folder.appendingPathComponent("habits-survive-background.scenario")
+        let exploration = explorer.explore(file: scenario.path)
+        #expect(exploration.problem == nil)
+        #expect(exploration.edition == "mine")
+        #expect(exploration.runs.count > 50)
+        let lost = try #require(exploration.runs.first { $0.outcome == .dataLoss && $0.reproduction != nil })
+        let reproduction = try #require(lost.reproduction)
+        let replay = ScenarioSuiteRunner(executable: Habits.cli, plugins: plugins).run(file: reproduction)
+        #expect(replay.result?.outcome == .failed, "\(replay.details ?? "")")
+        #expect(exploration.runs.contains { $0.outcome == .trap }, "no Documents folder: `urls(for:)[0]`")
+    }
+
+    @Test func theUsersCommandLineRunsItsOwnAppAndEditionsOnly() throws {
+        let run = try Habits.run(["run", Habits.folder.path])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("4 passed, 0 failed\n"), "\(run.output)")
+        let edition = try Habits.run(["run", "--edition", "book", Habits.folder.path])
+        #expect(edition.status == 2)
+        #expect(edition.errors.contains("unknown edition 'book' for '--edition' (expected one of: mine)"))
+        let help = try Habits.run(["--help"])
+        #expect(help.output.contains("habits (editions: mine)"))
+    }
+}
