@@ -5,8 +5,11 @@ import Sandbox
 public enum HarnessCommand {
     public static let usage = """
     USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live]
-           harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
+                                    [--json] [--junit FILE] [--shard I/N]
+           harness explore PATH ... [--edition book|hardened] [--seed N] [--json] [--junit FILE]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
+                                    [--shard I/N]
+           harness merge SHARD.json ... [--html FILE] [--junit FILE]
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
 
@@ -22,6 +25,10 @@ public enum HarnessCommand {
       --trace                  Print every step with the operations it caused.
       --live                   Also run fault-free scenarios on the real file system in a
                                fresh temporary folder and report outcomes that differ.
+      --json                   Print one JSON object with every scenario's outcome.
+      --junit FILE             Write a JUnit XML file: a test case per scenario file.
+      --shard I/N              Run only part I of N: every Nth scenario file from the
+                               Ith (merge the parts' --json reports with 'harness merge').
       -h, --help               Show this help.
 
     EXPLORE: runs each scenario once without faults, then once per fault and crash
@@ -34,12 +41,17 @@ public enum HarnessCommand {
                                report any whose outcome or trace hash differs.
     Exit status: 0 when no run lost data, overwrote silently or trapped; 1 otherwise;
     2 as for run.
+
+    MERGE: the --json reports of every shard of one run or explore job, in any order,
+    as the one report a single run gives (with --html and --junit as those give them);
+    refuses shards of different jobs, a shard given twice or a missing one (status 2).
     """
 
     /// Runs the command; returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         var rest = arguments
-        let verb = rest.first.flatMap { ["run", "explore", "bench", "crash-state", "worker", "help"].contains($0) ? $0 : nil }
+        let verbs = ["run", "explore", "merge", "bench", "crash-state", "worker", "help"]
+        let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "help" || rest.contains("--help") || rest.contains("-h") {
             print(usage)
@@ -49,6 +61,8 @@ public enum HarnessCommand {
             switch verb {
             case "explore":
                 return try ExploreCommand(options: ExploreCommand.parse(rest)).execute()
+            case "merge":
+                return try MergeCommand(options: MergeCommand.parse(rest)).execute()
             case "bench":
                 return try BenchCommand.execute(rest)
             case "crash-state":

@@ -5,13 +5,13 @@ import Sandbox
 struct RunCommand {
     var options: RunOptions
 
-    func execute() throws(CommandLineError) -> Int32 {
-        let files = try ScenarioFiles.expand(options.paths)
+    func execute() throws -> Int32 {
+        let whole = try ScenarioFiles.expand(options.paths)
+        let files = options.shard?.share(of: whole) ?? whole
         let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, edition: options.edition,
                                           seed: options.seed, tracing: options.tracing)
         let progress = TerminalProgress()
-        var passed = 0
-        var failed = 0
+        var outcomes: [RunReport.ScenarioOutcome] = []
         for (index, file) in files.enumerated() {
             progress.show("[\(index + 1)/\(files.count)] running \(file)")
             let report = runner.run(file: file)
@@ -24,11 +24,23 @@ struct RunCommand {
                 if let live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             }
             progress.clear()
-            print(lines.joined(separator: "\n"))
-            if report.passed && live == nil { passed += 1 } else { failed += 1 }
+            if !options.json { print(lines.joined(separator: "\n")) }
+            outcomes.append(RunReport.ScenarioOutcome(report, live: live, tracing: options.tracing))
         }
-        print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? 0 : 1
+        var report = RunReport(edition: options.edition.rawValue, scenarios: outcomes)
+        report.shard = options.shard.map {
+            ShardLabel(command: RunReport.command, part: $0, seed: options.seed, options: options.reportOptions,
+                       scenarios: whole)
+        }
+        let totals = "\(report.passed) passed, \(report.failed) failed"
+        if options.json {
+            print(try report.json())
+            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((totals + "\n").utf8)) }
+        } else {
+            print(totals)
+        }
+        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        return report.foundFailures ? 1 : 0
     }
 }
 

@@ -62,14 +62,15 @@ public final class Explorer {
             // Schedules placed on a run cut short would explore less than the scenario: not a pass.
             if let failure = result.failure {
                 exploration.problem = "the fault-free run could not carry out a step"
-                exploration.errors = ["\(failure.location): \(failure.step): expected \(failure.expected); "
-                                      + "found \(failure.found)"]
+                exploration.errors = [failure.summary]
                 return exploration
             }
             baseline = result
-        case .trapped(_, let message):
+        case .trapped(let step, let message):
             exploration.runs.append(ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none",
-                                                seed: seed, outcome: .trap, injected: false, message: message, traceHash: "", reproduction: nil))
+                                                seed: seed, outcome: .trap, injected: false, message: message, traceHash: "",
+                                                reproduction: nil,
+                                                location: step.map { scenario.steps[$0].location }))
             return exploration
         case .invalid(let problem):
             exploration.problem = problem
@@ -79,6 +80,7 @@ public final class Explorer {
             return exploration
         }
         let operations = baseline.operations
+        let steps = OperationSteps(baseline: baseline, scenario: scenario)
         var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
@@ -101,7 +103,8 @@ public final class Explorer {
             runs[index] = ExploredRun(
                 scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
                 column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil)
+                message: run.message, traceHash: run.traceHash, reproduction: nil,
+                location: steps.location(ofOperation: schedule.operation))
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
         exploration.runs = runs.compactMap { $0 }
