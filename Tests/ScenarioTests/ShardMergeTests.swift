@@ -34,7 +34,8 @@ import Testing
         })
     }
 
-    /// Runs `command` whole and in 1, 2, 3 and 7 shards, merges each split, and compares every output.
+    /// Runs `command` whole and in 1, 2, 3, 7 and 8 shards (one more than the files: a part is empty), merges
+    /// each split, and compares every output.
     static func checkShardsMergeToTheSingleRun(command: [String], outputs: [String]) throws {
         let folder = try Self.smallCorpus()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +47,7 @@ import Testing
         #expect(single.errors.isEmpty)
         #expect(single.output.contains("\"corpus/c/load-io-error.scenario\""))
         let singleFiles = try Self.contents(outputs.map { file($0, "single") }, in: folder)
-        for count in [1, 2, 3, 7] {
+        for count in [1, 2, 3, 7, 8] {
             var shardFiles: [String] = []
             for number in 1...count {
                 let shard = try CommandLineTests.harness(command + ["--json", "--shard", "\(number)/\(count)"],
