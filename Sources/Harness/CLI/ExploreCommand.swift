@@ -13,11 +13,19 @@ struct ExploreCommand {
         var html: String?
         var verifyDeterminism = false
         var timeout = IsolatedRunner.defaultTimeout
+        var junit: String?
+        var shard: Shard?
+
+        /// The options besides edition and seed that change the report: shards must agree on them.
+        var reportOptions: [String] {
+            (verifyDeterminism ? ["--verify-determinism"] : []) + (reproductions.map { ["--write-repros", $0] } ?? [])
+                + ["--timeout", IsolatedRunner.seconds(timeout)]
+        }
     }
 
     static let usage = """
-    USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json]
-                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--timeout SECONDS]
+    USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
+                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N]
     """
 
     /// The options, with every flag checked and every output found writable.
@@ -33,6 +41,8 @@ struct ExploreCommand {
             case "--html": options.html = try flags.value(for: argument)
             case "--verify-determinism": options.verifyDeterminism = true
             case "--timeout": options.timeout = try flags.seconds(for: argument)
+            case "--junit": options.junit = try flags.value(for: argument)
+            case "--shard": options.shard = try flags.shard(for: argument)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'explore'") }
                 options.paths.append(argument)
@@ -40,6 +50,7 @@ struct ExploreCommand {
         }
         if options.paths.isEmpty { throw CommandLineError("'explore' needs at least one scenario file or folder") }
         if let html = options.html { try OutputPath.checkFile(html, for: "--html") }
+        if let junit = options.junit { try OutputPath.checkFile(junit, for: "--junit") }
         if let folder = options.reproductions { try OutputPath.checkFolder(folder, for: "--write-repros") }
         return options
     }
@@ -48,7 +59,8 @@ struct ExploreCommand {
     let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
-        let files = try ScenarioFiles.expand(options.paths)
+        let whole = try ScenarioFiles.expand(options.paths)
+        let files = options.shard?.share(of: whole) ?? whole
         let explorer = Explorer(executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
                                 seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
@@ -64,27 +76,19 @@ struct ExploreCommand {
             explorations.append(explorer.explore(file: file))
         }
         progress.clear()
-        let report = ExploreReport(edition: Self.editionLabel(explorations), explorations: explorations)
+        var report = ExploreReport(edition: plugins.editionLabel(options.edition), explorations: explorations)
+        report.shard = options.shard.map {
+            ShardLabel(command: ExploreReport.command, part: $0, seed: options.seed, options: options.reportOptions,
+                       scenarios: whole)
+        }
         if options.json {
             print(try report.json())
             if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
         } else {
             print(report.summary)
         }
-        if let html = options.html {
-            do {
-                try FaultMatrixPage.html(report).write(toFile: html, atomically: true, encoding: .utf8)
-            } catch {
-                let reason = FileProblem.describe(error, path: html)
-                throw CommandLineError.path("cannot write '--html' file '\(html)': \(reason)")
-            }
-        }
-        return report.harnessErrors > 0 ? 3 : (report.foundFailures ? 1 : 0)
-    }
-
-    /// The edition the totals are for: the one explored, or `default` when the apps' defaults differ.
-    static func editionLabel(_ explorations: [ScenarioExploration]) -> String {
-        let names = Set(explorations.map(\.edition).filter { !$0.isEmpty })
-        return names.count == 1 ? names.first! : "default"
+        if let html = options.html { try OutputPath.write(FaultMatrixPage.html(report), toFile: html, for: "--html") }
+        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        return report.exitStatus
     }
 }

@@ -39,6 +39,16 @@ struct FlagReader {
         return seconds
     }
 
+    /// `--shard I/N`: part I of N.
+    mutating func shard(for flag: String) throws(CommandLineError) -> Shard {
+        let text = try value(for: flag)
+        guard let shard = Shard(text) else {
+            throw CommandLineError("invalid value for '\(flag)': expected I/N, part I of N parts (1 ≤ I ≤ N), "
+                                   + "found '\(text)'")
+        }
+        return shard
+    }
+
     /// A whole number, read as the scenario language reads one: a number too large says the range.
     mutating func number(for flag: String) throws(CommandLineError) -> UInt64 {
         let text = try value(for: flag)

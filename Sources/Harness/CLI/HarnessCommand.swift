@@ -12,10 +12,13 @@ import Sandbox
 /// The same executable serves as its own worker (`harness worker`), so a user's executable built
 /// with their own plug-ins runs and explores their scenarios exactly as `harness` does.
 public enum HarnessCommand {
-    static let usage = """
+    public static let usage = """
     USAGE: harness [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
-           harness explore PATH ... [--edition NAME] [--seed N] [--json] [--timeout SECONDS]
+                                    [--json] [--junit FILE] [--shard I/N]
+           harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
+                                    [--shard I/N]
+           harness merge SHARD.json ... [--html FILE] [--junit FILE]
            harness bench [--json] [--only scale|overhead|live|crash|trap]...
            harness worker | crash-state   (internal: started by run, explore and bench)
 
@@ -35,6 +38,10 @@ public enum HarnessCommand {
                                fresh temporary folder and report outcomes that differ.
       --timeout SECONDS        How long one run may take before its worker is killed and the
                                run retried once, then reported as hung (default: 60).
+      --json                   Print one JSON object with every scenario's outcome.
+      --junit FILE             Write a JUnit XML file: a test case per scenario file.
+      --shard I/N              Run only part I of N: every Nth scenario file from the
+                               Ith (merge the parts' --json reports with 'harness merge').
       -h, --help               Show this help.
 
     EXPLORE: runs each scenario once without faults, then once per fault and crash
@@ -48,6 +55,10 @@ public enum HarnessCommand {
                                report any whose outcome or trace hash differs.
     Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
     2 as for run; 3 when the harness could not carry out some run (harnessError).
+
+    MERGE: the --json reports of every shard of one run or explore job, in any order,
+    as the one report a single run gives (with --html and --junit as those give them);
+    refuses shards of different jobs, a shard given twice or a missing one (status 2).
     """
 
     /// Runs the command line of this process with `plugins` and exits with its status.
@@ -65,7 +76,8 @@ public enum HarnessCommand {
             return CommandLineError.exitStatus
         }
         var rest = arguments
-        let verb = rest.first.flatMap { ["run", "explore", "bench", "crash-state", "worker", "help"].contains($0) ? $0 : nil }
+        let verbs = ["run", "explore", "merge", "bench", "crash-state", "worker", "help"]
+        let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "help" || rest.contains("--help") || rest.contains("-h") {
             print(usage + "\n\n" + apps(registry))
@@ -76,6 +88,8 @@ public enum HarnessCommand {
             case "explore":
                 let options = try ExploreCommand.parse(rest, plugins: registry)
                 return try ExploreCommand(options: options, plugins: registry).execute()
+            case "merge":
+                return try MergeCommand(options: MergeCommand.parse(rest)).execute()
             case "bench":
                 return try BenchCommand.execute(rest, plugins: registry)
             case "crash-state":

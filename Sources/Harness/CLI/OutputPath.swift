@@ -24,6 +24,15 @@ enum OutputPath {
         if let problem = probe(existing) { throw refuse(problem) }
     }
 
+    /// Writes a report's file (`--html`, `--junit`), checked before the work by `checkFile`.
+    static func write(_ text: String, toFile path: String, for flag: String) throws(CommandLineError) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .path("cannot write '\(flag)' file '\(path)': \(FileProblem.describe(error, path: path))")
+        }
+    }
+
     /// `--live`: runs keep the app's files in a fresh folder under the temporary folder.
     static func checkTemporaryFolder(for flag: String) throws(CommandLineError) {
         let folder = FileManager.default.temporaryDirectory.path

@@ -6,15 +6,14 @@ struct RunCommand {
     var options: RunOptions
     let plugins: PluginRegistry
 
-    func execute() throws(CommandLineError) -> Int32 {
-        let files = try ScenarioFiles.expand(options.paths)
+    func execute() throws -> Int32 {
+        let whole = try ScenarioFiles.expand(options.paths)
+        let files = options.shard?.share(of: whole) ?? whole
         let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, plugins: plugins,
                                          edition: options.edition, seed: options.seed, tracing: options.tracing,
                                          timeout: options.timeout)
         let progress = TerminalProgress()
-        var passed = 0
-        var failed = 0
-        var notRun = 0
+        var outcomes: [RunReport.ScenarioOutcome] = []
         for (index, file) in files.enumerated() {
             progress.show("[\(index + 1)/\(files.count)] running \(file)")
             let report = runner.run(file: file)
@@ -27,17 +26,23 @@ struct RunCommand {
                 if let live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             }
             progress.clear()
-            print(lines.joined(separator: "\n"))
-            if report.isHarnessError {
-                notRun += 1
-            } else if report.passed && live == nil {
-                passed += 1
-            } else {
-                failed += 1
-            }
+            if !options.json { print(lines.joined(separator: "\n")) }
+            outcomes.append(RunReport.ScenarioOutcome(report, live: live, tracing: options.tracing))
         }
-        print("\(passed) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run (harness errors)" : ""))
-        return notRun > 0 ? 3 : (failed == 0 ? 0 : 1)
+        var report = RunReport(edition: plugins.editionLabel(options.edition), scenarios: outcomes)
+        report.shard = options.shard.map {
+            ShardLabel(command: RunReport.command, part: $0, seed: options.seed, options: options.reportOptions,
+                       scenarios: whole)
+        }
+        let totals = report.totals
+        if options.json {
+            print(try report.json())
+            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((totals + "\n").utf8)) }
+        } else {
+            print(totals)
+        }
+        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        return report.exitStatus
     }
 }
 

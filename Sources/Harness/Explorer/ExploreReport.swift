@@ -8,6 +8,8 @@ public struct ExploreReport: Sendable, Codable {
     public var runs: [ExploredRun]
     public var scenarios: [ScenarioSummary]
     public var reproductions: [String]
+    /// With `--shard`: which part of which job this is, for `harness merge`.
+    public var shard: ShardLabel?
 
     /// Coverage and problems of one scenario.
     public struct ScenarioSummary: Sendable, Codable {
@@ -25,18 +27,24 @@ public struct ExploreReport: Sendable, Codable {
     }
 
     public init(edition: String, explorations: [ScenarioExploration]) {
-        self.edition = edition
-        runs = explorations.flatMap(\.runs)
-        schedules = runs.count
-        var counts = Dictionary(uniqueKeysWithValues: OutcomeClass.allCases.map { ($0.rawValue, 0) })
-        for run in runs { counts[run.outcome.rawValue, default: 0] += 1 }
-        outcomes = counts
-        scenarios = explorations.map {
+        let scenarios = explorations.map {
             ScenarioSummary(scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
                             faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
                             problem: $0.problem, errors: $0.errors, replayed: $0.replayed,
                             nondeterministic: $0.nondeterministic, unreproduced: $0.unreproduced)
         }
+        self.init(edition: edition, scenarios: scenarios, runs: explorations.flatMap(\.runs))
+    }
+
+    /// The report of these scenarios and their runs (each scenario's runs together, in its order), with the totals.
+    init(edition: String, scenarios: [ScenarioSummary], runs: [ExploredRun]) {
+        self.edition = edition
+        self.scenarios = scenarios
+        self.runs = runs
+        schedules = runs.count
+        var counts = Dictionary(uniqueKeysWithValues: OutcomeClass.allCases.map { ($0.rawValue, 0) })
+        for run in runs { counts[run.outcome.rawValue, default: 0] += 1 }
+        outcomes = counts
         reproductions = runs.compactMap(\.reproduction)
     }
 
@@ -48,11 +56,7 @@ public struct ExploreReport: Sendable, Codable {
         runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil || !$0.nondeterministic.isEmpty }
     }
 
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ControlCharacters.escaped(String(decoding: try encoder.encode(self), as: UTF8.self), .jsonText)
-    }
+    public func json() throws -> String { try ReportJSON.text(self) }
 
     /// `N schedules: a passed, b alerted, ...` per scenario and in total.
     public var summary: String {

@@ -21,6 +21,8 @@ public struct ExploredRun: Sendable, Hashable, Codable {
     public var traceHash: String
     /// The reproduction written for this run, if any.
     public var reproduction: String?
+    /// The step of the fault-free run that made the operation (or that trapped): where CI points.
+    public var location: ScenarioLocation? = nil
 }
 
 /// Everything the explorer found for one scenario file.

@@ -86,16 +86,15 @@ public final class Explorer {
             // Schedules placed on a run cut short would explore less than the scenario: not a pass.
             if let failure = result.failure {
                 exploration.problem = "the fault-free run could not carry out a step"
-                exploration.errors = ["\(failure.location): \(failure.step): expected \(failure.expected); "
-                                      + "found \(failure.found)"]
+                exploration.errors = [failure.summary]
                 return exploration
             }
             baseline = result
-        case .trapped(_, let message):
-            exploration.runs.append(faultFreeRun(file, .trap, message))
+        case .trapped(let progress, let message):
+            exploration.runs.append(faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location }))
             return exploration
-        case .hung(_, let message):
-            exploration.runs.append(faultFreeRun(file, .hang, message))
+        case .hung(let progress, let message):
+            exploration.runs.append(faultFreeRun(file, .hang, message, at: progress.step.map { scenario.steps[$0].location }))
             return exploration
         case .harnessError(let message):
             exploration.runs.append(faultFreeRun(file, .harnessError, message))
@@ -105,6 +104,7 @@ public final class Explorer {
             return exploration
         }
         let operations = baseline.operations
+        let steps = OperationSteps(baseline: baseline, scenario: scenario)
         var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
@@ -127,7 +127,8 @@ public final class Explorer {
             runs[index] = ExploredRun(
                 scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
                 column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil)
+                message: run.message, traceHash: run.traceHash, reproduction: nil,
+                location: steps.location(ofOperation: schedule.operation))
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
         exploration.runs = runs.compactMap { $0 }
@@ -212,9 +213,11 @@ public final class Explorer {
     }
 
     /// The fault-free run, when it did not finish: nothing was explored.
-    private func faultFreeRun(_ file: String, _ outcome: OutcomeClass, _ message: String) -> ExploredRun {
+    private func faultFreeRun(_ file: String, _ outcome: OutcomeClass, _ message: String,
+                              at location: ScenarioLocation? = nil) -> ExploredRun {
         ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none", seed: seed,
-                    outcome: outcome, injected: false, message: message, traceHash: "", reproduction: nil)
+                    outcome: outcome, injected: false, message: message, traceHash: "", reproduction: nil,
+                    location: location)
     }
 
     /// The order schedules run in: one per operation in turn, so that the faults that

@@ -91,10 +91,6 @@ enum FaultMatrixPage {
 
     private static func rank(_ outcome: OutcomeClass) -> Int { severity.firstIndex(of: outcome) ?? 0 }
 
-    /// Text as HTML: control characters as readable escapes, then the characters HTML gives meaning to.
-    static func escape(_ text: String) -> String {
-        ControlCharacters.escaped(text).replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// Text as HTML.
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -71,9 +71,11 @@ struct Reproducer {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            throw Problem(description: "cannot write '\(url.path)': \(FileProblem.describe(error, path: url.path))")
+            let reason = FileProblem.describe(error, path: url.path)
+            throw Problem(description: "cannot write '\(url.relativePath)': \(reason)")
         }
-        return url.path
+        // As the folder was given: `repros/x.scenario` stays true wherever the checkout is (and for merged shards).
+        return url.relativePath
     }
 
     /// Runs the scenario cut to `keep` with `rule`, judged against its own fault-free run;

@@ -15,6 +15,14 @@ public struct PluginRegistry: Sendable {
     /// The plug-in whose app is `name` (the word after `app`).
     public func plugin(named name: String) -> AppPlugin? { plugins.first { $0.name == name } }
 
+    /// What a report names as its edition: `requested`, else the apps' common default edition, else `default`.
+    /// It depends on the plug-ins only, not on which scenarios ran, so every shard of a job names the same one.
+    public func editionLabel(_ requested: String?) -> String {
+        if let requested { return requested }
+        let defaults = Set(plugins.map(\.defaultEdition))
+        return defaults.count == 1 ? defaults.first! : "default"
+    }
+
     /// Every edition name, once, in registration order.
     public var editionNames: [String] {
         var names: [String] = []

@@ -38,6 +38,9 @@ public struct StepFailure: Sendable, Hashable, Codable {
     /// The last operations before the failure.
     public var operationsTail: [String]
 
+    /// `file:line:col: step: expected …; found …`, on one line (as given: escape it where it is shown).
+    public var summary: String { "\(location): \(step): expected \(expected); found \(found)" }
+
     /// The failure as a person reads it: `file:line:col: step` then expected/found and the log tail.
     public var report: String {
         var lines = ["\(location): \(step)", "  expected: \(expected)", "  found:    \(found)"]
