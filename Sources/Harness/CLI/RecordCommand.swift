@@ -35,7 +35,9 @@ struct RecordCommand {
         let safe = SafeRun(plugins: plugins, edition: options.edition, seed: options.seed, timeout: options.timeout)
         if let refusal = safe.refusal(scenario, text: source.text) { return refuse(refusal, file) }
         let observed = ObservedRun(scenario, edition: options.edition, seed: options.seed)
-        if let failure = observed.failure { return refuse(RecordRefusal(outcome: "failed", detail: failure.report), file) }
+        if let failure = observed.failure {
+            return refuse(RecordRefusal(outcome: "failed", detail: failure.report), file)
+        }
         var rewriter = ExpectationRewriter(scenario: scenario, text: source.text)
         let summary: String
         switch mode {

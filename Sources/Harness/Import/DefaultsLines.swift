@@ -38,7 +38,8 @@ struct DefaultsLines {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             return "date " + formatter.string(from: date)
-        case .data(let bytes): return "data " + (bytes.isEmpty ? "\"\"" : bytes.map { String(format: "%02x", $0) }.joined())
+        case .data(let bytes):
+            return "data " + (bytes.isEmpty ? "\"\"" : bytes.map { String(format: "%02x", $0) }.joined())
         case .array, .dictionary: return nil
         }
     }

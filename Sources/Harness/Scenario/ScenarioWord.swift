@@ -10,6 +10,7 @@ enum ScenarioWord {
         let special = text.isEmpty || text.hasPrefix("[") || text == "!" || text.hasPrefix("--")
             || text.contains { LineTokenizer.isBlank($0) || $0 == "\"" || $0 == "#" || $0 == "\\" }
         guard special else { return text }
-        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escaped + "\""
     }
 }
