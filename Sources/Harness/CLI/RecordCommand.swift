@@ -46,7 +46,7 @@ struct RecordCommand {
                 return refuse(RecordRefusal(outcome: "ended with the app not running (end it with 'launch')",
                                             detail: ""), file)
             }
-            summary = "recorded \(rewriter.record(shown)) expect lines"
+            summary = "recorded " + Self.lines(rewriter.record(shown), "expect line")
         case .update:
             let (changed, stuck) = rewriter.update(observed.judged)
             for step in stuck {
@@ -58,7 +58,7 @@ struct RecordCommand {
                 return 0
             }
             if changed == 0 { return 1 }
-            summary = "updated \(changed) lines"
+            summary = "updated " + Self.lines(changed, "line")
         }
         do {
             try safe.verify(rewriter.text, file: file)
@@ -69,6 +69,9 @@ struct RecordCommand {
         print(ControlCharacters.escaped("\(file): \(summary)"))
         return 0
     }
+
+    /// `1 line`, `2 lines`.
+    private static func lines(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private func refuse(_ refusal: RecordRefusal, _ file: String) -> Int32 {
         FileHandle.standardError.write(Data(("harness: " + refusal.message(file: file) + "\n").utf8))
