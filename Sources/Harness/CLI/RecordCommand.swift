@@ -26,8 +26,7 @@ struct RecordCommand {
         let source: ScenarioText
         let scenario: Scenario
         do {
-            source = try ScenarioText(contentsOf: file)
-            scenario = try source.parse(plugins: plugins)
+            (source, scenario) = try ScenarioText.parsed(file, plugins: plugins)
         } catch {
             print(error.errors.map { ControlCharacters.escaped($0.description) }.joined(separator: "\n"))
             return 1
