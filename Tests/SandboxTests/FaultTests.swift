@@ -110,8 +110,8 @@ let faultCases: [FaultCase] = [
         world.arm(FaultRule(kind: .urls, path: PathPattern("Documents"), fault: .noURL))
         let files = world.launch().files
         #expect(files.urls(for: .documents) == [])
-        #expect(files.urls(for: .library) == [world.fileURL("Library")])
-        #expect(files.urls(for: .documents) == [world.fileURL("Documents")])
+        #expect(files.urls(for: .library) == [world.fileURL("Library/")])
+        #expect(files.urls(for: .documents) == [world.fileURL("Documents/")])
     }
 
     @Test func noURLOnEveryLookup() {

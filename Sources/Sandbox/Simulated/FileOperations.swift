@@ -29,7 +29,7 @@ extension SimulatedWorld {
     func urlsOperation(_ caller: Int, _ directory: ContainerDirectory) throws -> [URL] {
         try operate(caller, .urls, directory.rawValue) { fault in
             if fault == .noURL { return .ok([], "no URL (fault)") }
-            return .ok([url(directory.rawValue)], "1 URL")
+            return .ok([urls.url(directory.rawValue, isDirectory: true)], "1 URL")
         }
     }
 
@@ -47,7 +47,7 @@ extension SimulatedWorld {
     }
 
     func readOperation(_ caller: Int, _ url: URL, platform: Bool = false) throws -> Data {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
             guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
             // Remembered so the explorer can tell when an app replaced a file it never got to read.
@@ -93,7 +93,7 @@ extension SimulatedWorld {
     }
 
     func writeOperation(_ caller: Int, _ data: Data, _ url: URL, mode: WriteMode, platform: Bool = false) throws {
-        guard let path = relativePath(url) else {
+        guard let path = urls.relativePath(url) else {
             try operate(caller, .write, url.path, platform: platform) { _ in
                 OperationOutcome<Void>.failed(FoundationErrors.write(.EACCES, url: url))
             }
@@ -179,7 +179,7 @@ extension SimulatedWorld {
     }
 
     func removeOperation(_ caller: Int, _ url: URL) throws {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         try operate(caller, .remove, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
             guard let path else { return .failed(FoundationErrors.remove(.EACCES, url: url)) }
             switch fault {
@@ -198,7 +198,7 @@ extension SimulatedWorld {
     }
 
     func existsOperation(_ caller: Int, _ url: URL) throws -> Bool {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .exists, path ?? url.path) { fault in
             guard let path else { return .ok(false, "false") }
             if fault == .missing { return .ok(false, "false (fault)") }
@@ -208,7 +208,7 @@ extension SimulatedWorld {
     }
 
     func listOperation(_ caller: Int, _ url: URL) throws -> [String] {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .list, path ?? url.path) { fault in
             guard let path else { return .failed(FoundationErrors.list(.EACCES, url: url)) }
             switch fault {

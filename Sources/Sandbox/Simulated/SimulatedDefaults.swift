@@ -75,7 +75,7 @@ extension SimulatedWorld {
         guard let (id, values) = state else { return isRunning }
         guard let data = try? PlistValue.dictionary(values).binaryData() else { return false }
         do {
-            try writeOperation(id, data, url(preferencesPath), mode: .atomic, platform: true)
+            try writeOperation(id, data, urls.url(preferencesPath), mode: .atomic, platform: true)
             lock.withLock { if process?.id == id { process?.unflushed = false } }
             return true
         } catch {
@@ -85,7 +85,7 @@ extension SimulatedWorld {
 
     /// A new process reads the preferences file; a missing, unreadable or wrong-shaped one reads as empty.
     func loadDefaults(process id: Int) {
-        let data = try? readOperation(id, url(preferencesPath), platform: true)
+        let data = try? readOperation(id, urls.url(preferencesPath), platform: true)
         var values: [String: PlistValue] = [:]
         if let data, case .dictionary(let stored)? = try? PlistValue(propertyList: data) { values = stored }
         lock.withLock { if process?.id == id { process?.defaults = values } }

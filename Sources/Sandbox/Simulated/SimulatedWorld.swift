@@ -21,11 +21,13 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Thrown by a seam call made outside `perform` when its process has died.
     public struct ProcessDied: Error, Sendable {}
 
-    public let containerURL: URL
+    /// The container folder, as the file-system seam names it (a `simulated:` URL: see `ContainerURLs`).
+    public var containerURL: URL { urls.root }
     public let bundleIdentifier: String
     public let seed: UInt64
 
     let lock = NSLock()
+    let urls = ContainerURLs()
     var tree = FileTree()
     var rng: SplitMix64
     var log: [OperationRecord] = []
@@ -62,7 +64,6 @@ public final class SimulatedWorld: @unchecked Sendable {
         self.bundleIdentifier = bundleIdentifier
         self.rng = SplitMix64(seed: seed)
         self.clock = ClockState(now: start, timeZone: timeZone)
-        self.containerURL = URL(fileURLWithPath: "/var/mobile/Containers/Data/Application/SIMULATED", isDirectory: true)
         for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { tree.makeDirectory(folder) }
     }
 
@@ -271,20 +272,6 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     public func removeFile(_ path: String) { lock.withLock { tree.remove(path) } }
 
-    /// Maps a URL inside the container to its container-relative path.
-    func relativePath(_ url: URL) -> String? {
-        let root = containerURL.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        if path == root { return "" }
-        guard path.hasPrefix(root + "/") else { return nil }
-        var relative = String(path.dropFirst(root.count + 1))
-        while relative.hasSuffix("/") { relative.removeLast() }
-        return relative
-    }
-
-    func url(_ relative: String) -> URL {
-        relative.isEmpty ? containerURL : containerURL.appendingPathComponent(relative)
-    }
 }
 
 /// A file whose real contents a read fault kept from the app.
