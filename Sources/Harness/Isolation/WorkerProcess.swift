@@ -6,7 +6,7 @@ final class WorkerProcess {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private var buffered = Data()
+    private var buffered = LineBuffer()
     private let stderr = StandardErrorTail()
 
     init(executable: URL) throws {
@@ -33,11 +33,7 @@ final class WorkerProcess {
     /// The next line of standard output, or nil when the worker has gone.
     func readLine() -> String? {
         while true {
-            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
-                buffered = Data(buffered[(newline + 1)...])
-                return line
-            }
+            if let line = buffered.nextLine() { return line }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { return nil }
             buffered.append(chunk)

@@ -51,22 +51,22 @@ extension SimulatedWorld {
         return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
             guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
             // Remembered so the explorer can tell when an app replaced a file it never got to read.
-            if let fault, fault.hidesContents, let existing = tree.file(path) {
-                faultedReads.append(HiddenFile(path: path, data: existing.data))
+            func hide(seenAs: Data? = nil) {
+                if let stored = tree.file(path)?.data { hiddenFiles.hide(path, stored, seenAs: seenAs) }
             }
             switch fault {
-            case .missing?: return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
-            case .permissionDenied?: return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
-            case .ioError?: return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
+            case .missing?: hide(); return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?: hide(); return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
+            case .ioError?: hide(); return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
             default: break
             }
             if tree.isDirectory(path) { return .failed(FoundationErrors.read(.EISDIR, url: url)) }
-            if let problem = ancestorProblem(path), problem == .ENOTDIR { return .failed(FoundationErrors.read(.ENOTDIR, url: url)) }
+            if ancestorProblem(path) == .ENOTDIR { return .failed(FoundationErrors.read(.ENOTDIR, url: url)) }
             guard let file = tree.file(path) else { return .failed(FoundationErrors.read(.ENOENT, url: url)) }
             switch fault {
             case .wrongType?:
                 let other = Self.wrongShape(of: file.data)
-                faultedReads[faultedReads.count - 1].seenAs = other
+                hide(seenAs: other)
                 return .ok(other, "wrong type (fault)", bytes: other.count)
             case .corruptRead?:
                 var bytes = file.data
@@ -74,11 +74,11 @@ extension SimulatedWorld {
                     let offset = rng.below(bytes.count)
                     bytes[bytes.startIndex + offset] ^= 0xFF
                 }
-                faultedReads[faultedReads.count - 1].seenAs = bytes
+                hide(seenAs: bytes)
                 return .ok(bytes, "corrupted (fault)", bytes: bytes.count)
             default:
                 // The app has now seen these bytes: replacing them later is its own business.
-                faultedReads.removeAll { $0.path == path && $0.data == file.data }
+                hiddenFiles.shown(path, file.data)
                 return .ok(file.data, bytes: file.data.count)
             }
         }
