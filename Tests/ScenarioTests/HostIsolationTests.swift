@@ -44,15 +44,30 @@ enum Strace {
 }
 
 @Suite struct HostIsolationTests {
-    @Test("A simulated corpus run makes no file call under the simulated container and changes nothing on disk",
-          .enabled(if: Strace.usable, "strace is missing or cannot trace here (SandboxTests checks URLs in process)"))
-    func corpusRunUnderStrace() throws {
-        let run = try Strace.run(Corpus.harness, ["run", "Scenarios"], in: Corpus.root.deletingLastPathComponent())
-        #expect(run.status == 0)
-        #expect(run.output.hasSuffix("\(Corpus.files.count) passed, 0 failed\n"))
+    /// Every scenario run, and an exploration with crashes, power losses and traps (book edition).
+    static let commands: [[String]] = [
+        ["run", "Scenarios"],
+        ["explore", "--edition", "book", "Scenarios/reports/history-disk-full-save-traps.scenario",
+         "Scenarios/namestofaces/picture-power-loss-seed-1.scenario"],
+    ]
+
+    @Test("A simulated run makes no file call under the simulated container and changes nothing on disk",
+          .enabled(if: Strace.usable, "strace is missing or cannot trace here (SandboxTests checks URLs in process)"),
+          arguments: commands)
+    func simulatedRunUnderStrace(_ arguments: [String]) throws {
+        let run = try Strace.run(Corpus.harness, arguments, in: Corpus.root.deletingLastPathComponent())
+        let scenarios = arguments.count > 2 ? Array(arguments.dropFirst(3)) : Corpus.files.map { "Scenarios/" + $0 }
+        if arguments[0] == "run" {
+            #expect(run.status == 0)
+            #expect(run.output.hasSuffix("\(scenarios.count) passed, 0 failed\n"))
+        } else {
+            // The exploration finds traps (status 1) and must have judged every schedule.
+            #expect(run.status == 1)
+            #expect(run.output.contains("total (book): "), "\(run.output)")
+        }
         // The trace is real: the scenario files the workers read show up in it.
-        for file in Corpus.files.prefix(5) {
-            #expect(run.calls.contains { $0.contains(Corpus.path(file)) }, "\(file) is not in the trace")
+        for file in scenarios.prefix(5) {
+            #expect(run.calls.contains { $0.contains(file) }, "\(file) is not in the trace")
         }
         let container = SimulatedWorld().containerURL.path
         #expect(run.calls.filter { $0.contains(container) } == [])
