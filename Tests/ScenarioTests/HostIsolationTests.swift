@@ -56,7 +56,9 @@ enum Strace {
           arguments: commands)
     func simulatedRunUnderStrace(_ arguments: [String]) throws {
         let run = try Strace.run(Corpus.harness, arguments, in: Corpus.root.deletingLastPathComponent())
-        let scenarios = arguments.count > 2 ? Array(arguments.dropFirst(3)) : Corpus.files.map { "Scenarios/" + $0 }
+        let corpus = FileManager.default.enumerator(atPath: Corpus.root.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".scenario") }.map { "Scenarios/" + $0 } ?? []
+        let scenarios = arguments.count > 2 ? Array(arguments.dropFirst(3)) : corpus
         if arguments[0] == "run" {
             #expect(run.status == 0)
             #expect(run.output.hasSuffix("\(scenarios.count) passed, 0 failed\n"))

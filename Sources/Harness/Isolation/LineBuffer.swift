@@ -13,7 +13,7 @@ struct LineBuffer {
     /// Bytes looked at for a newline so far (each once).
     private(set) var bytesSearched = 0
 
-    mutating func append(_ chunk: Data) {
+    mutating func append(_ chunk: some Collection<UInt8>) {
         // Consumed bytes are dropped only once they are most of the buffer.
         if start > 0 && start >= bytes.count / 2 {
             bytes.removeFirst(start)
