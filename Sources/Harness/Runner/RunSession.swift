@@ -67,7 +67,7 @@ struct RunSession {
         case .removeDefault(let key):
             world.putDefaultsValue(nil, forKey: key)
         case .putFile(let path):
-            guard let fixture = scenario.fixture(named: path) else { throw StepError("a fixture named \(path)", "none") }
+            guard let fixture = scenario.fixture(at: path) else { throw StepError("a fixture named \(path)", "none") }
             container.putFile(path, fixture.data)
         case .removeFile(let path):
             container.removeFile(path)
