@@ -15,7 +15,7 @@ extension CommandReader {
     }
 
     /// The container-relative path `word` gives: a literal path, or `@NAME` of a file store.
-    func filePath(_ word: Word, allowWildcards: Bool = false) throws(ScenarioError) -> String? {
+    func filePath(_ word: Word) throws(ScenarioError) -> String? {
         guard let store = try store(word) else { return nil }
         guard case .file(let path) = store.location else {
             throw error(word, "'\(word.text)' is a key of the key-value store, not a file")
