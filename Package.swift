@@ -55,7 +55,7 @@ let package = Package(
                     exclude: ["Scenarios"]),
         .testTarget(name: "ScenarioTests",
                     dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
-                                   "NamesToFacesPlugin"]),
+                                   "NamesToFacesPlugin", "Sandbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

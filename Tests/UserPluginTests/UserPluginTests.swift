@@ -49,6 +49,22 @@ enum Habits {
         #expect(try Habits.run(["run", file.path]).status == 0)
     }
 
+    @Test func aFolderWithNoScenariosIsOneFailingCaseNotAnEmptyPass() throws {
+        let empty = try Habits.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        for folder in [empty, empty.appendingPathComponent("missing")] {
+            let scenarios = ScenarioFolder(folder, plugins: [.habits], worker: Habits.cli)
+            let file = try #require(scenarios.files.first)
+            #expect(scenarios.files.count == 1)
+            let report = scenarios.run(file)
+            #expect(!report.passed)
+            #expect(report.errors.first?.message.contains("no .scenario files") == true
+                        || report.errors.first?.message.contains("no such file or folder") == true,
+                    "\(report.errors)")
+            withKnownIssue { scenarios.check(file) }
+        }
+    }
+
     @Test func aFailingStepIsRecordedAtTheScenariosOwnLine() throws {
         let folder = try Habits.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,7 +10,8 @@ struct RunSession {
     let liveAppFiles: (any FileSystem)?
     /// Where fixtures go and file checks look: the simulated tree, or the live folder.
     let container: any ContainerAccess
-    /// The scenario's fixtures by name, so that a `file` step costs the same however many there are.
+    /// The scenario's fixtures by name and by the path of the store a `@NAME` one is for, so that a `file`
+    /// step costs the same however many there are.
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
@@ -23,7 +24,12 @@ struct RunSession {
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
         self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
-        self.fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `file @history` puts the fixture `@history` at the store's path.
+        for case .file(let path) in scenario.plugin.stores.map(\.location) where fixtures[path] == nil {
+            fixtures[path] = scenario.fixture(at: path)
+        }
+        self.fixtures = fixtures
     }
 
     /// Runs one step; returns why it failed, or nil.
