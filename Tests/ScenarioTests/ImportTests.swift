@@ -22,7 +22,8 @@ import Testing
         let files = ["Documents/history.plist": history, "Library/Preferences/com.example.HIITFit.plist": preferences]
         for (path, data) in files.merging(extra, uniquingKeysWith: { $1 }) {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return root
@@ -62,19 +63,22 @@ import Testing
         let package = folder.appendingPathComponent("HIITFit.xcappdata")
         _ = try Self.container(at: package.appendingPathComponent("AppData"))
         try Data("<plist/>".utf8).write(to: package.appendingPathComponent("AppDataInfo.plist"))
-        try Data().write(to: package.appendingPathComponent("AppData/.com.apple.mobile_container_manager.metadata.plist"))
+        let metadata = "AppData/.com.apple.mobile_container_manager.metadata.plist"
+        try Data().write(to: package.appendingPathComponent(metadata))
         let fromPackage = try Self.importing([package.path])
         let fromFolder = try Self.importing([plain.path])
         #expect(fromPackage.status == 0, "\(fromPackage.errors)")
         // The same scenario but for the first line, which names what was imported.
-        #expect(fromPackage.output.split(separator: "\n").dropFirst() == fromFolder.output.split(separator: "\n").dropFirst())
+        let packageLines = fromPackage.output.split(separator: "\n").dropFirst()
+        #expect(packageLines == fromFolder.output.split(separator: "\n").dropFirst())
         #expect(!fromPackage.output.contains("AppDataInfo"))
     }
 
     @Test func eachFileGetsTheMostReadableEncodingThatGivesBackItsBytes() throws {
         let folder = try CommandLineTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xml = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<string>hi</string>\n</plist>\n".utf8)
+        let xml = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+                        + "<string>hi</string>\n</plist>\n").utf8)
         let files = ["Documents/notes.txt": Data("first line\nsecond line\n".utf8),
                      "Documents/raw.bin": Data([0, 1, 2, 255, 254]), "Documents/list.plist": xml,
                      "Documents/no-newline.txt": Data("no newline".utf8)]

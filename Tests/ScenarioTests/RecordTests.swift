@@ -44,7 +44,9 @@ import Testing
             expect items empty
             -- Documents/Checklists.plist (xml) --
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><array><dict><key>text</key><string>Tea</string><key>checked</key><true/></dict></array></plist>
+            <plist version="1.0"><array>
+            <dict><key>text</key><string>Tea</string><key>checked</key><true/></dict>
+            </array></plist>
 
             """)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
@@ -89,8 +91,8 @@ import Testing
     @Test func aTrapIsNeverRecordedAsExpected() throws {
         let source = try String(contentsOfFile: Corpus.path("checklists/documents-url-fails-once.scenario"),
                                 encoding: .utf8)
-        let file = try Self.scenario(source.replacingOccurrences(of: "[edition:book] expect trapped Index out of range\n",
-                                                                  with: ""))
+        let trapLine = "[edition:book] expect trapped Index out of range\n"
+        let file = try Self.scenario(source.replacingOccurrences(of: trapLine, with: ""))
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let before = try Self.lines(file)
         let result = try CommandLineTests.harness(["run", "--record", "--edition", "book", file.path])
