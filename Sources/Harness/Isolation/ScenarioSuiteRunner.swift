@@ -73,8 +73,7 @@ public final class ScenarioSuiteRunner {
         let source: ScenarioText
         let scenario: Scenario
         do {
-            source = try ScenarioText(contentsOf: file)
-            scenario = try source.parse(plugins: plugins)
+            (source, scenario) = try ScenarioText.parsed(file, plugins: plugins)
         } catch {
             return Report(file: file, errors: error.errors)
         }
