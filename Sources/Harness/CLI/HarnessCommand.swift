@@ -7,7 +7,7 @@ public enum HarnessCommand {
     USAGE: harness [run] [PATH ...] [--edition book|hardened] [--seed N] [--trace] [--live]
            harness explore PATH ... [--edition book|hardened] [--seed N] [--json]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
-           harness bench [--json] [--only scale|overhead|live|crash|trap]...
+           harness bench [--json] [--only scale|overhead|live|crash|trap|launch]... [--rounds N]
            harness worker | crash-state   (internal: started by run, explore and bench)
 
     Runs scenario files (a folder means every .scenario file under it; default: Scenarios)
