@@ -34,7 +34,7 @@ enum BenchCommand {
         let figures: [BenchFigure]
         do {
             figures = try benchmarks.run(only: only)
-        } catch let error as BenchError {
+        } catch {
             // Not a usage error: the bench could not be carried out, and gives no figures.
             FileHandle.standardError.write(Data("bench: \(error)\n".utf8))
             return 1
