@@ -38,15 +38,15 @@ enum AppSerialization {
         /// From an XML property list, stored as binary (as a scenario's fixture is).
         init(xml: String) throws {
             let plist = try PropertyListSerialization.propertyList(from: Data(xml.utf8), options: [], format: nil)
-            var days: [ExerciseDay] = []
-            for case let fields as [Any] in plist as? [Any] ?? [] {
-                guard fields.count == 3, let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)),
+            guard let entries = plist as? [Any] else { throw BenchError("the generated history is not an array") }
+            self.days = try entries.map { entry in
+                guard let fields = entry as? [Any], fields.count == 3,
+                      let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)),
                       let date = fields[1] as? Date, let exercises = fields[2] as? [String] else {
                     throw BenchError("the generated history has an entry of another shape")
                 }
-                days.append(ExerciseDay(id: id, date: date, exercises: exercises))
+                return ExerciseDay(id: id, date: date, exercises: exercises)
             }
-            self.days = days
             self.file = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         }
 
