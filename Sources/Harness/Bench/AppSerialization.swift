@@ -18,16 +18,19 @@ enum AppSerialization {
     }
 
     /// Counted from a run's operation log: every write of the history file is a save that encoded
-    /// the days just before, and the hardened edition decodes once two unfaulted reads of the file
-    /// agree (`FileSystem.confirmedContents`), so once per two clean reads in one launch.
+    /// the days just before, and the hardened edition decodes once two reads of the file in one
+    /// launch agree (`FileSystem.confirmedContents`): two clean reads, or two given the same bytes
+    /// of another shape (a corrupted read never agrees with another).
     static func calls(in operations: [OperationRecord]) -> Calls {
         var encodes = 0
-        var cleanReads: [Int: Int] = [:]
+        var agreeingReads: [String: Int] = [:]
         for operation in operations where !operation.platform && (operation.target ?? operation.path) == historyFile {
             if operation.kind == .write { encodes += 1 }
-            if operation.kind == .read && operation.result == "ok" { cleanReads[operation.process, default: 0] += 1 }
+            if operation.kind == .read && (operation.result == "ok" || operation.result == "wrong type (fault)") {
+                agreeingReads["\(operation.process) \(operation.result)", default: 0] += 1
+            }
         }
-        return Calls(decodes: cleanReads.values.reduce(0) { $0 + $1 / 2 }, encodes: encodes)
+        return Calls(decodes: agreeingReads.values.reduce(0) { $0 + $1 / 2 }, encodes: encodes)
     }
 
     /// A history as the app holds it, and the bytes of its file.
