@@ -1,9 +1,9 @@
 import Foundation
-import HIITFit
 import Sandbox
 
 /// HIITFit's own serialization of its history: the work the overhead figure divides by. The one
-/// file of the bench that knows the app's file, its format and how often a run reads and writes it.
+/// file of the bench that knows the app's file, its format and how often a run reads and writes it;
+/// it makes the calls HistoryFormat makes without linking the app.
 enum AppSerialization {
     static let historyFile = "Documents/history.plist"
 
@@ -33,9 +33,15 @@ enum AppSerialization {
         return Calls(decodes: agreeingReads.values.reduce(0) { $0 + $1 / 2 }, encodes: encodes)
     }
 
-    /// A history as the app holds it, and the bytes of its file.
+    /// A history as the app holds it (`ExerciseDay`s), and the bytes of its file.
     struct History {
-        let days: [ExerciseDay]
+        struct Day {
+            let id: UUID
+            let date: Date
+            let exercises: [String]
+        }
+
+        let days: [Day]
         let file: Data
 
         /// From an XML property list, stored as binary (as a scenario's fixture is).
@@ -48,7 +54,7 @@ enum AppSerialization {
                       let date = fields[1] as? Date, let exercises = fields[2] as? [String] else {
                     throw BenchError("the generated history has an entry of another shape")
                 }
-                return ExerciseDay(id: id, date: date, exercises: exercises)
+                return Day(id: id, date: date, exercises: exercises)
             }
             self.file = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         }
