@@ -35,7 +35,9 @@ let package = Package(
         .executableTarget(name: "HarnessCLI",
                           dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
 
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "FidelityProbe"]),
+        // File calls on the real disk as an unprivileged user or on a full tmpfs, for SandboxTests.
+        .executableTarget(name: "FidelityProbe", dependencies: ["Sandbox"], path: "Tests/FidelityProbe"),
         .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
         .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
@@ -53,7 +55,7 @@ let package = Package(
                     exclude: ["Scenarios"]),
         .testTarget(name: "ScenarioTests",
                     dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
-                                   "NamesToFacesPlugin"]),
+                                   "NamesToFacesPlugin", "Sandbox"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,15 +34,23 @@ public struct ScenarioFolder: Sendable {
         self.worker = worker
     }
 
-    /// The scenario files under the folder, sorted; none when it does not exist (`check` of the
-    /// folder itself then fails the test).
+    /// The scenario files under the folder, sorted. A folder that is missing, unreadable or holds no
+    /// scenario gives one case that fails and says why, so a test pointed at the wrong folder cannot pass.
     public var files: [ScenarioFile] {
-        let paths = (try? ScenarioFiles.expand([root.path])) ?? []
-        return paths.map { ScenarioFile(root: root, path: String($0.dropFirst(root.path.count + 1))) }
+        do {
+            let paths = try ScenarioFiles.expand([root.path])
+            return paths.map { ScenarioFile(root: root, path: String($0.dropFirst(root.path.count + 1))) }
+        } catch {
+            return [ScenarioFile(root: root, path: root.lastPathComponent, problem: error.message)]
+        }
     }
 
     /// Runs `file` on `edition` (nil: its app's default edition).
     public func run(_ file: ScenarioFile, edition: String? = nil) -> ScenarioSuiteRunner.Report {
+        if let problem = file.problem {
+            let whole = ScenarioLocation(file: root.path, line: 0, column: 0)
+            return ScenarioSuiteRunner.Report(file: root.path, errors: [ScenarioError(whole, problem)])
+        }
         switch plugins {
         case .success(let registry):
             return ScenarioSuiteRunner(executable: worker, plugins: registry, edition: edition).run(file: file.url.path)
@@ -69,6 +77,14 @@ public struct ScenarioFile: Sendable, Hashable, CustomTestStringConvertible {
     public let root: URL
     /// Its path in the folder: `hiitfit/midnight.scenario`.
     public let path: String
+    /// Why the folder gave no scenario files: this case then fails with it.
+    let problem: String?
+
+    init(root: URL, path: String, problem: String? = nil) {
+        self.root = root
+        self.path = path
+        self.problem = problem
+    }
 
     /// Where the file is.
     public var url: URL { root.appendingPathComponent(path) }

@@ -4,6 +4,7 @@ import Testing
 
 private let existing = ["Documents/a.plist", "Documents/b.plist", "Library/Caches/c"]
 private let fresh = ["Documents/d.jpg", "Documents/e.jpg", "tmp/f"]
+private let folders = ["Documents", "Library/Caches", "tmp"]
 
 private func salt(_ path: String) -> UInt8 { path.utf8.reduce(0, &+) }
 private func old(_ path: String) -> Data { bytes(150, salt: salt(path)) }
@@ -11,7 +12,8 @@ private func new(_ path: String) -> Data { bytes(90 + path.utf8.count, salt: 100
 
 /// Plain (unsynced) writes over three existing files and three new ones, then `crash`,
 /// then a relaunch: the fates recorded and what the relaunched app reads.
-private func unsyncedWrites(seed: UInt64, crash: CrashKind) throws -> (fates: [String], reads: [String: Observation]) {
+private func unsyncedWrites(seed: UInt64, crash: CrashKind) throws
+    -> (fates: [String], reads: [String: Observation], listings: [String: Observation]) {
     let world = SimulatedWorld(seed: seed)
     for path in existing { world.putFile(path, old(path)) }
     let env = world.launch()
@@ -20,9 +22,11 @@ private func unsyncedWrites(seed: UInt64, crash: CrashKind) throws -> (fates: [S
     let relaunched = world.launch()
     var reads: [String: Observation] = [:]
     for path in existing + fresh { reads[path] = observe(.read(path), on: relaunched.files, root: world.containerURL) }
+    var listings: [String: Observation] = [:]
+    for folder in folders { listings[folder] = observe(.list(folder), on: relaunched.files, root: world.containerURL) }
     #expect(world.crashes.count == 1)
     #expect(world.crashes.first?.kind == crash)
-    return (world.crashes.first?.fates ?? [], reads)
+    return (world.crashes.first?.fates ?? [], reads, listings)
 }
 
 /// Splits `Documents/a.plist torn at 17` into the path and `torn at 17`.
@@ -34,8 +38,14 @@ private func splitFate(_ fate: String) -> (path: String, fate: String) {
 @Suite struct DurabilityTests {
     @Test("Each unsynced write is kept, dropped or torn, and the file shows it", arguments: UInt64(0)..<6)
     func fatesMatchTheFiles(seed: UInt64) throws {
-        let (fates, reads) = try unsyncedWrites(seed: seed, crash: .powerLoss)
+        let (fates, reads, listings) = try unsyncedWrites(seed: seed, crash: .powerLoss)
         #expect(fates.map { splitFate($0).path } == (existing + fresh).sorted())
+        // A file power loss dropped is gone from its folder's listing too.
+        for folder in folders {
+            let present = (existing + fresh)
+                .filter { $0.hasPrefix(folder + "/") && reads[$0] != .failed("NSCocoaErrorDomain 260 (ENOENT)") }
+            #expect(listings[folder] == .names(present.map { String($0.dropFirst(folder.count + 1)) }.sorted()))
+        }
         for line in fates {
             let (path, fate) = splitFate(line)
             let read = try #require(reads[path])
@@ -67,7 +77,7 @@ private func splitFate(_ fate: String) -> (path: String, fate: String) {
     }
 
     @Test func killKeepsEveryWrite() throws {
-        let (fates, reads) = try unsyncedWrites(seed: 0, crash: .kill)
+        let (fates, reads, _) = try unsyncedWrites(seed: 0, crash: .kill)
         #expect(fates == [])
         for path in existing + fresh { #expect(reads[path] == .bytes(new(path))) }
     }

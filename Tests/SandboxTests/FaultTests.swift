@@ -35,8 +35,11 @@ let faultCases: [FaultCase] = [
               action: .write(target, new, .plain), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: new.prefix(10)),
     FaultCase(name: "partial write then error, atomic", rule: rule(.write, .partialWrite(bytes: 10, then: .error)),
               action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "disk full, plain write", rule: rule(.write, .diskFull), action: .write(target, new, .plain),
-              sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: Data()),
+    FaultCase(name: "disk full, plain write that fits in the old file's block", rule: rule(.write, .diskFull),
+              action: .write(target, new, .plain), sees: .done, fileAfter: new),
+    FaultCase(name: "disk full, plain write bigger than the old file's block", rule: rule(.write, .diskFull),
+              action: .write(target, bytes(5000, salt: 3), .plain), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"),
+              fileAfter: bytes(5000, salt: 3).prefix(4096)),
     FaultCase(name: "disk full, atomic write", rule: rule(.write, .diskFull), action: .write(target, new, .atomic),
               sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: old),
     FaultCase(name: "disk full on the sync of an atomic write", rule: rule(.sync, .diskFull),
@@ -110,8 +113,8 @@ let faultCases: [FaultCase] = [
         world.arm(FaultRule(kind: .urls, path: PathPattern("Documents"), fault: .noURL))
         let files = world.launch().files
         #expect(files.urls(for: .documents) == [])
-        #expect(files.urls(for: .library) == [world.fileURL("Library")])
-        #expect(files.urls(for: .documents) == [world.fileURL("Documents")])
+        #expect(files.urls(for: .library) == [world.fileURL("Library/")])
+        #expect(files.urls(for: .documents) == [world.fileURL("Documents/")])
     }
 
     @Test func noURLOnEveryLookup() {
@@ -126,11 +129,11 @@ let faultCases: [FaultCase] = [
 
     @Test func occurrenceSelectsTheNthCall() {
         let world = SimulatedWorld()
-        world.arm(FaultRule(kind: .write, path: PathPattern("Documents/a"), occurrence: .nth(2), fault: .diskFull))
+        world.arm(FaultRule(kind: .write, path: PathPattern("Documents/a"), occurrence: .nth(2), fault: .ioError))
         let files = world.launch().files
         let url = world.fileURL("Documents/a")
         let results = (0..<3).map { _ in thrownSummary { try files.write(new, to: url, mode: .plain) } }
-        #expect(results == [nil, "NSCocoaErrorDomain 640 (ENOSPC)", nil])
+        #expect(results == [nil, "NSCocoaErrorDomain 512 (EIO)", nil])
         #expect(world.firedCounts == [1])
     }
 

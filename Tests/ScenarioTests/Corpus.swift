@@ -23,5 +23,11 @@ enum Corpus {
     /// Each file names a test case by its path in Scenarios/, e.g. `hiitfit/first-launch.scenario`.
     static let files = folder.files
 
-    static let reports = files.filter { $0.path.hasPrefix("reports/") }
+    /// Every edition of the shipped apps: each is held to the corpus and the known-failures record.
+    static let editions = plugins.editionNames
+
+    /// `Scenarios/known-failures`.
+    static let knownFailures = KnownFailures(
+        (try? String(contentsOf: root.appendingPathComponent("known-failures"), encoding: .utf8)) ?? "",
+        scenarios: Set(files.map(\.path)), editions: Set(editions))
 }

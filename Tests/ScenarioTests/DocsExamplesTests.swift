@@ -56,6 +56,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Scenarios"),
                                                    withDestinationURL: Corpus.root)
+        // The sample container docs/reports.md imports.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Tests/Samples"),
+                                                   withDestinationURL: Self.root.appendingPathComponent("Tests/Samples"))
         for example in try Self.examples(in: document) {
             guard case .run(let arguments, let output) = Self.plan(example) else {
                 #expect(Self.plan(example) != .unknown,

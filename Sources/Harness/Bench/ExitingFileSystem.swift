@@ -21,8 +21,14 @@ final class ExitingFileSystem: FileSystem, @unchecked Sendable {
 
     func urls(for directory: ContainerDirectory) -> [URL] { defer { count() }; return base.urls(for: directory) }
     func contents(of url: URL) throws -> Data { defer { count() }; return try base.contents(of: url) }
-    func write(_ data: Data, to url: URL, mode: WriteMode) throws { defer { count() }; try base.write(data, to: url, mode: mode) }
+    func write(_ data: Data, to url: URL, mode: WriteMode) throws {
+        defer { count() }
+        try base.write(data, to: url, mode: mode)
+    }
     func removeItem(at url: URL) throws { defer { count() }; try base.removeItem(at: url) }
     func fileExists(at url: URL) -> Bool { defer { count() }; return base.fileExists(at: url) }
-    func contentsOfDirectory(at url: URL) throws -> [String] { defer { count() }; return try base.contentsOfDirectory(at: url) }
+    func contentsOfDirectory(at url: URL) throws -> [String] {
+        defer { count() }
+        return try base.contentsOfDirectory(at: url)
+    }
 }

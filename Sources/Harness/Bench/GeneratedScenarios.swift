@@ -10,7 +10,8 @@ enum GeneratedScenarios {
         for day in 0..<days {
             let id = String(format: "5D1A1F3E-8C1B-4E8A-9F00-%012d", day)
             let date = formatter.string(from: newest.addingTimeInterval(-86_400 * Double(day)))
-            lines.append("<array><string>\(id)</string><date>\(date)</date><array><string>Squat</string><string>Burpee</string></array></array>")
+            let exercises = "<array><string>Squat</string><string>Burpee</string></array>"
+            lines.append("<array><string>\(id)</string><date>\(date)</date>\(exercises)</array>")
         }
         lines += ["</array>", "</plist>"]
         return lines.joined(separator: "\n")
@@ -41,6 +42,12 @@ enum GeneratedScenarios {
         for index in 0..<items { lines.append("item add Item \(index)") }
         lines += ["kill", "launch"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `count` launches of HIITFit, each ended by a kill: the cost of a long scenario, not of growing data.
+    static func launches(_ count: Int) -> String {
+        "# \(count) launches, each ended by a kill.\napp hiitfit\nclock 2026-03-01 08:00 UTC\n"
+            + String(repeating: "launch\nkill\n", count: count)
     }
 
     /// Writes scenario text to a fresh temporary folder; returns the file's path.

@@ -1,10 +1,12 @@
 import Foundation
 
-/// `harness bench [--json] [--only GROUP]...`: every benchmark figure with its target.
+/// `harness bench [--json] [--only GROUP]... [--rounds N]`: every benchmark figure with its spread over
+/// rounds and its target.
 enum BenchCommand {
     static func execute(_ arguments: [String], plugins: PluginRegistry) throws -> Int32 {
         var json = false
         var only: Set<String> = []
+        var rounds: Int?
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
@@ -12,29 +14,53 @@ enum BenchCommand {
             case "--only":
                 let group = try flags.value(for: argument)
                 guard Benchmarks.groups.contains(group) else {
-                    throw CommandLineError("unknown group '\(group)' for '--only' (expected one of: \(Benchmarks.groups.joined(separator: ", ")))")
+                    let names = Benchmarks.groups.joined(separator: ", ")
+                    throw CommandLineError("unknown group '\(group)' for '--only' (expected one of: \(names))")
                 }
                 only.insert(group)
+            case "--rounds":
+                let count = try flags.number(for: argument)
+                guard (1...1000).contains(count) else {
+                    throw CommandLineError("'--rounds' expects a number of rounds from 1 to 1000, found \(count)")
+                }
+                rounds = Int(count)
             default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
             }
         }
         let benchmarks = try Benchmarks(executable: HarnessCommand.executable, plugins: plugins,
-                                        corpusFolder: "Scenarios") { line in
-            FileHandle.standardError.write(Data((ControlCharacters.escaped("bench: \(line)") + "\n").utf8))
+                                        corpusFolder: "Scenarios", rounds: rounds, log: logLine)
+        let figures: [BenchFigure]
+        do {
+            figures = try benchmarks.run(only: only)
+        } catch {
+            // Not a usage error: the bench could not be carried out, and gives no figures.
+            logLine("\(error)")
+            return 1
         }
-        let figures = try benchmarks.run(only: only)
         if json {
             struct Output: Encodable { var figures: [BenchFigure] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(Output(figures: figures)), as: UTF8.self))
         } else {
-            for figure in figures {
-                let verdict = figure.target == "none" ? "" : (figure.met ? "  met" : "  NOT MET")
-                print(String(format: "%-36@ %10.3f  target %-8@%@", figure.name as NSString, figure.value, figure.target as NSString, verdict as NSString))
-                print("    \(figure.detail)")
-            }
+            for figure in figures { print(text(figure)) }
         }
         return 0
+    }
+
+    /// A progress or error line on standard error; escaped, as it may carry a scenario's paths and text.
+    private static func logLine(_ line: String) {
+        FileHandle.standardError.write(Data((ControlCharacters.escaped("bench: \(line)") + "\n").utf8))
+    }
+
+    /// `name  min … median … max  target <= 1.25  NOT MET`, then what it divides and the figures behind it.
+    private static func text(_ figure: BenchFigure) -> String {
+        let spread = figure.spread
+        let values = figure.rounds.count == 1
+            ? String(format: "%10.3f", spread.median)
+            : String(format: "%8.3f … %8.3f … %8.3f", spread.min, spread.median, spread.max)
+        var line = "\(figure.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(values)"
+        if let target = figure.target { line += "  target \(target.text)  " + (figure.met == true ? "met" : "NOT MET") }
+        return [line, "    \(figure.divides)", "    \(figure.detail)"].joined(separator: "\n")
     }
 }

@@ -15,11 +15,13 @@ public enum HarnessCommand {
     public static let usage = """
     USAGE: harness [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
                                     [--json] [--junit FILE] [--shard I/N]
+           harness run --record|--update PATH ... [--edition NAME] [--seed N] [--timeout SECONDS]
+           harness import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
            harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
                                     [--shard I/N] [--jobs N]
            harness merge SHARD.json ... [--html FILE] [--junit FILE]
-           harness bench [--json] [--only scale|overhead|live|crash|trap]...
+           harness bench [--json] [--only scale|overhead|live|crash|trap|launch]... [--rounds N]
            harness worker | crash-state   (internal: started by run, explore and bench)
 
     Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
@@ -58,6 +60,15 @@ public enum HarnessCommand {
     Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
     2 as for run; 3 when the harness could not carry out some run (harnessError).
 
+    RECORD, UPDATE: --record writes what the app shows after the last step into the scenario as
+    'expect' lines (replacing those at its end); --update rewrites only the 'expect' lines that
+    no longer hold. A run that fails a step, traps, hangs or cannot be carried out is refused.
+
+    IMPORT: turns a container from a device (an .xcappdata package, an app-container folder or
+    single files) into a scenario with its files, preferences, a launch and what the app shows.
+      -o FILE                  Write the scenario to FILE (default: standard output).
+      --app NAME               The app, when no preferences file names its bundle identifier.
+
     MERGE: the --json reports of every shard of one run or explore job, in any order,
     as the one report a single run gives (with --html and --junit as those give them);
     refuses shards of different jobs, a shard given twice or a missing one (status 2).
@@ -78,7 +89,7 @@ public enum HarnessCommand {
             return CommandLineError.exitStatus
         }
         var rest = arguments
-        let verbs = ["run", "explore", "merge", "bench", "crash-state", "worker", "help"]
+        let verbs = ["run", "import", "explore", "merge", "bench", "crash-state", "worker", "help"]
         let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "help" || rest.contains("--help") || rest.contains("-h") {
@@ -90,6 +101,8 @@ public enum HarnessCommand {
             case "explore":
                 let options = try ExploreCommand.parse(rest, plugins: registry)
                 return try ExploreCommand(options: options, plugins: registry).execute()
+            case "import":
+                return try ImportCommand.parse(rest, plugins: registry).execute()
             case "merge":
                 return try MergeCommand(options: MergeCommand.parse(rest)).execute()
             case "bench":
@@ -102,6 +115,9 @@ public enum HarnessCommand {
                 return 0
             default:
                 let options = try RunOptions.parse(rest, plugins: registry)
+                if let mode = options.rewrite {
+                    return try RecordCommand(options: options, mode: mode, plugins: registry).execute()
+                }
                 return try RunCommand(options: options, plugins: registry).execute()
             }
         } catch let error as CommandLineError {

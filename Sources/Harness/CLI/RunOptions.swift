@@ -13,6 +13,8 @@ struct RunOptions {
     var json = false
     var junit: String?
     var shard: Shard?
+    /// `--record` or `--update`: write expectations back into the scenario instead of reporting.
+    var rewrite: RecordCommand.Mode?
 
     /// The options, with every flag checked, `--live`'s temporary folder and `--junit`'s file found writable.
     static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> RunOptions {
@@ -28,15 +30,32 @@ struct RunOptions {
             case "--json": options.json = true
             case "--junit": options.junit = try flags.value(for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
+            case "--record", "--update":
+                let mode = RecordCommand.Mode(rawValue: argument)!
+                if let other = options.rewrite, other != mode {
+                    throw CommandLineError("'--record' and '--update' exclude each other")
+                }
+                options.rewrite = mode
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)'") }
                 options.paths.append(argument)
             }
         }
+        if let mode = options.rewrite { try checkRewrite(options, mode) }
         if options.paths.isEmpty { options.paths = ["Scenarios"] }
         if options.live { try OutputPath.checkTemporaryFolder(for: "--live") }
         if let junit = options.junit { try OutputPath.checkFile(junit, for: "--junit") }
         return options
+    }
+
+    /// Record and update write into the files named, so they must be named, and report nothing else.
+    private static func checkRewrite(_ options: RunOptions, _ mode: RecordCommand.Mode) throws(CommandLineError) {
+        if options.paths.isEmpty { throw CommandLineError("'\(mode.rawValue)' needs the scenario files to write into") }
+        let others = [("--live", options.live), ("--json", options.json), ("--junit", options.junit != nil),
+                      ("--shard", options.shard != nil), ("--trace", options.tracing)]
+        if let (flag, _) = others.first(where: \.1) {
+            throw CommandLineError("'\(flag)' cannot be used with '\(mode.rawValue)'")
+        }
     }
 
     /// The options besides edition and seed that change the report: shards must agree on them.

@@ -103,7 +103,8 @@ struct Reproducer {
                 .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
-                ending += Set(record.overwritten).sorted().filter { scenario.fixture(named: $0) != nil }.map { "expect file \($0) unchanged" }
+                ending += Set(record.overwritten).sorted().compactMap { scenario.fixture(at: $0) }
+                    .map { "expect file \($0.name) unchanged" }
             }
         }
         let hang = outcome == .hang

@@ -6,7 +6,7 @@ final class WorkerProcess {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private var buffered = Data()
+    private var buffered = LineBuffer()
     private let stderr = StandardErrorTail()
     private let exited = DispatchSemaphore(value: 0)
     /// Keys of the scenario texts this worker has been sent: it keeps them parsed.
@@ -50,11 +50,7 @@ final class WorkerProcess {
         let descriptor = output.fileHandleForReading.fileDescriptor
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
-                buffered = Data(buffered[(newline + 1)...])
-                return .line(line)
-            }
+            if let line = buffered.nextLine() { return .line(line) }
             let remaining = deadline - .now
             guard remaining > .zero else { return .overdue }
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -63,7 +59,7 @@ final class WorkerProcess {
             let count = polled < 0 ? -1 : read(descriptor, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return .closed }
-            buffered.append(contentsOf: chunk[..<count])
+            buffered.append(chunk[..<count])
         }
     }
 

@@ -21,8 +21,9 @@ public struct ObservationDeclaration: Sendable {
     /// lost by the platform rather than the app.
     public var store: String
     public var comparison: Comparison
-    /// For reproductions: the `expect` lines that hold exactly when the app shows `value`, dates
-    /// named in the calendar given. None by default.
+    /// The inverse of the plug-in's checks: the `expect` lines that hold exactly when the app shows
+    /// `value`, dates named in the calendar given. Reproductions, `harness import` and `harness run
+    /// --record` write them (see `AppPlugin.checkLines(for:calendar:)`). None by default.
     public var expectations: @Sendable (ObservedValue, Calendar) -> [String]
 
     public init(name: String, store: String, comparison: Comparison,

@@ -40,6 +40,15 @@ struct ExpectationCheck {
             return Outcome(holds: finding.holds, expected: check.expected, found: finding.found)
         case .file(let path, let check):
             return fileOutcome(path, check)
+        case .kept(let name):
+            let bytes = session.scenario.fixture(named: name)?.data ?? Data()
+            let container = session.container
+            let keeping = container.filePaths.filter { path in
+                container.fileData(path).map { !bytes.isEmpty && $0.range(of: bytes) != nil } ?? false
+            }
+            return Outcome(holds: !keeping.isEmpty, expected: "the \(bytes.count) bytes of fixture '\(name)' in some file",
+                           found: keeping.isEmpty ? "in none of: " + container.filePaths.joined(separator: ", ")
+                                                  : keeping.joined(separator: ", "))
         case .fileCount(let pattern, let count):
             let matching = session.container.filePaths.filter { pattern.matches($0) }
             return Outcome(holds: matching.count == count, expected: "\(count) files matching \(pattern)",
@@ -76,7 +85,7 @@ struct ExpectationCheck {
         case .exists: return Outcome(holds: data != nil || container.isDirectory(path), expected: "\(path) exists", found: found)
         case .absent: return Outcome(holds: data == nil && !container.isDirectory(path), expected: "\(path) is absent", found: found)
         case .unchanged:
-            let fixture = session.scenario.fixture(named: path)?.data
+            let fixture = session.scenario.fixture(at: path)?.data
             return Outcome(holds: data != nil && data == fixture, expected: "\(path) holds its fixture's \(fixture?.count ?? 0) bytes", found: found)
         case .plist(let expectedShape):
             return Outcome(holds: data.flatMap(shape) == "plist " + expectedShape, expected: "\(path): plist \(expectedShape)", found: found)

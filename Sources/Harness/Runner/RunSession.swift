@@ -10,6 +10,9 @@ struct RunSession {
     let liveAppFiles: (any FileSystem)?
     /// Where fixtures go and file checks look: the simulated tree, or the live folder.
     let container: any ContainerAccess
+    /// The scenario's fixtures by name and by the path of the store a `@NAME` one is for, so that a `file`
+    /// step costs the same however many there are.
+    private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
 
@@ -21,6 +24,12 @@ struct RunSession {
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
         self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
+        var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `file @history` puts the fixture `@history` at the store's path.
+        for case .file(let path) in scenario.plugin.stores.map(\.location) where fixtures[path] == nil {
+            fixtures[path] = scenario.fixture(at: path)
+        }
+        self.fixtures = fixtures
     }
 
     /// Runs one step; returns why it failed, or nil.
@@ -67,7 +76,7 @@ struct RunSession {
         case .removeDefault(let key):
             world.putDefaultsValue(nil, forKey: key)
         case .putFile(let path):
-            guard let fixture = scenario.fixture(named: path) else { throw StepError("a fixture named \(path)", "none") }
+            guard let fixture = fixtures[path] else { throw StepError("a fixture named \(path)", "none") }
             container.putFile(path, fixture.data)
         case .removeFile(let path):
             container.removeFile(path)
@@ -143,7 +152,7 @@ struct RunSession {
         switch value {
         case .literal(let plist): return plist
         case .fixture(let name):
-            guard let fixture = scenario.fixture(named: name) else { throw StepError("a fixture named \(name)", "none") }
+            guard let fixture = fixtures[name] else { throw StepError("a fixture named \(name)", "none") }
             do { return try PlistValue(propertyList: fixture.data) } catch {
                 throw StepError("fixture \(name) to hold a property list", "it does not parse")
             }

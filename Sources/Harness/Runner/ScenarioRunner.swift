@@ -101,7 +101,7 @@ public struct ScenarioRunner: Sendable {
                 let count = seen?.alertCount ?? 0
                 exploration.alertsRaised.append(count > (alertsSoFar.process == process ? alertsSoFar.count : 0))
                 alertsSoFar = (process, count)
-                if exploration.firedAtStep == nil, world.firedCounts.prefix(schedule.count).contains(where: { $0 > 0 }) {
+                if exploration.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
                     exploration.firedAtStep = index
                     // A crash interrupts the scenario; an error lets the user carry on.
                     exploration.crashed = !world.isRunning
@@ -153,9 +153,8 @@ public struct ScenarioRunner: Sendable {
         let contents = Set(world.filePaths.compactMap { world.fileData($0) })
         // A copy of the real bytes, or of what the app was given instead of them, counts as kept.
         let hidden = world.faultedFiles.filter { !$0.path.hasPrefix("Library/Preferences/") }
-        record.overwritten = hidden.filter { file in
-            !hidden.contains { $0.path == file.path && $0.data == file.data && (contents.contains($0.data) || $0.seenAs.map(contents.contains) == true) }
-        }.map(\.path)
+        record.overwritten = hidden.filter { !contents.contains($0.data) && !$0.seenAs.contains(where: contents.contains) }
+            .map(\.path)
     }
 }
 

@@ -4,6 +4,8 @@ struct FixtureReference: Sendable {
     var location: ScenarioLocation
     /// `defaults set KEY plist NAME`: the fixture must hold a property list.
     var needsPropertyList: Bool
+    /// `expect kept NAME`: the fixture must hold at least one byte (no bytes are in every file).
+    var needsBytes: Bool
 }
 
 /// Reads one step's words left to right, reporting each problem at the word it concerns.
@@ -116,8 +118,9 @@ public struct CommandReader {
         try finish()
     }
 
-    mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false) {
-        references.append(FixtureReference(name: name, location: location(word.column), needsPropertyList: needsPropertyList))
+    mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false, needsBytes: Bool = false) {
+        references.append(FixtureReference(name: name, location: location(word.column),
+                                           needsPropertyList: needsPropertyList, needsBytes: needsBytes))
     }
 
     /// Fails when `owner` is not the scenario's app: `'done' is a hiitfit action; this scenario is for checklists`.

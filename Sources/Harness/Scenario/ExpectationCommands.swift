@@ -1,7 +1,8 @@
 /// `expect CHECK ...`: what the user would see.
 extension CommandReader {
     /// The checks of the language itself; plug-ins add their own.
-    static let coreChecks = ["crashed", "trapped", "alert", "printed", "file", "files", "defaults", "persisted", "ops"]
+    static let coreChecks = ["crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
+                             "persisted", "ops"]
 
     mutating func expect() throws(ScenarioError) -> Command {
         let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }

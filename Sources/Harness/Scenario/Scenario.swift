@@ -29,6 +29,11 @@ public struct Scenario: Sendable {
     public var app: String { plugin.name }
 
     public func fixture(named name: String) -> Fixture? { fixtures.first { $0.name == name } }
+
+    /// The fixture `file PATH` puts at `path`: the one named by the path, or `@NAME` of the store kept there.
+    public func fixture(at path: String) -> Fixture? {
+        fixture(named: path) ?? plugin.stores.first { $0.location == .file(path: path) }.flatMap { fixture(named: "@" + $0.name) }
+    }
 }
 
 /// A place in a scenario file; lines and columns count from 1 (line 0: the file as a whole).
@@ -169,6 +174,9 @@ public enum Expectation: Sendable, Hashable {
     case app(AppCheck)
     /// `expect file PATH exists|absent|unchanged`, `expect file PATH plist array of 2`, `expect file PATH bytes 120`.
     case file(path: String, FileCheck)
+    /// `expect kept FIXTURE`: the fixture's bytes are still in some file of the container, under whatever
+    /// name the app kept them (the file itself, a backup, the preferences file).
+    case kept(fixture: String)
     /// `expect files PATTERN N`: how many files match a path pattern (stray temporary files, backups).
     case fileCount(pattern: PathPattern, count: Int)
     /// `expect defaults KEY TYPE VALUE|absent`: the running app's value.

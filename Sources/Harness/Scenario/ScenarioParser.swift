@@ -100,10 +100,13 @@ public enum ScenarioParser {
                                             + Suggestions.hint(reference.name, names)))
                 continue
             }
+            guard let fixture = loaded.fixtures.first(where: { $0.name == reference.name }) else { continue }
             // Read as the run reads it: PlistValue refuses the binary plists Foundation crashes or hangs on.
-            if reference.needsPropertyList, let fixture = loaded.fixtures.first(where: { $0.name == reference.name }),
-               (try? PlistValue(propertyList: fixture.data)) == nil {
+            if reference.needsPropertyList, (try? PlistValue(propertyList: fixture.data)) == nil {
                 errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' does not hold a property list"))
+            }
+            if reference.needsBytes, fixture.data.isEmpty {
+                errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' holds no bytes to look for"))
             }
         }
         let used = Set(references.map(\.name))

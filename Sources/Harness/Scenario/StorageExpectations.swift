@@ -1,6 +1,6 @@
 import Sandbox
 
-/// `expect file|files|defaults|persisted|ops ...`: checks on what is stored.
+/// `expect file|files|kept|defaults|persisted|ops ...`: checks on what is stored.
 extension CommandReader {
     static let plistShapes = ["string", "integer", "real", "bool", "date", "data", "array", "dictionary"]
 
@@ -11,10 +11,17 @@ extension CommandReader {
         case "files":
             usage = "expect files PATTERN N"
             let word = try next()
-            if let problem = Values.pathProblem(word.text, allowWildcards: true) { throw error(word, problem) }
+            let path = try filePath(word) ?? word.text
+            if let problem = Values.pathProblem(path, allowWildcards: true) { throw error(word, problem) }
             let count = try wholeNumber()
             try finish()
-            return .fileCount(pattern: PathPattern(word.text), count: count)
+            return .fileCount(pattern: PathPattern(path), count: count)
+        case "kept":
+            usage = "expect kept FIXTURE"
+            let word = try next()
+            reference(word.text, at: word, needsBytes: true)
+            try finish()
+            return .kept(fixture: word.text)
         case "ops":
             usage = "expect ops KIND PATTERN N"
             let (op, _) = try choice("operation", OperationKind.allCases.map(\.rawValue))
@@ -25,7 +32,7 @@ extension CommandReader {
             return .operationCount(kind: kind, pattern: pattern, count: count)
         default:
             usage = "expect \(kind) KEY TYPE VALUE | expect \(kind) KEY absent (TYPE: string, int, real, bool, date, data)"
-            let key = try next().text
+            let key = try defaultsKey(next())
             let (type, _) = try choice("type", LiteralType.allCases.map(\.rawValue) + ["absent"])
             var value: PlistValue?
             if let literalType = LiteralType(rawValue: type) {
@@ -43,7 +50,7 @@ extension CommandReader {
         let (check, _) = try choice("file check", ["exists", "absent", "unchanged", "plist", "bytes"])
         switch check {
         case "exists", "absent", "unchanged":
-            if check == "unchanged" { reference(path, at: pathWord) }
+            if check == "unchanged" { reference(pathWord.text, at: pathWord) }
             try finish()
             return .file(path: path, check == "exists" ? .exists : check == "absent" ? .absent : .unchanged)
         case "bytes":

@@ -69,12 +69,12 @@ extension CommandReader {
             return .flushPolicy(SimulatedWorld.FlushPolicy(rawValue: name)!)
         case "remove":
             usage = "defaults remove KEY"
-            let key = try next().text
+            let key = try defaultsKey(next())
             try finish()
             return .removeDefault(key: key)
         default:
             usage = "defaults set KEY TYPE VALUE (TYPE: string, int, real, bool, date, data, plist)"
-            let key = try next().text
+            let key = try defaultsKey(next())
             let (type, _) = try choice("type", LiteralType.allCases.map(\.rawValue) + ["plist"])
             guard let literalType = LiteralType(rawValue: type) else {
                 let name = try next()
@@ -86,12 +86,12 @@ extension CommandReader {
         }
     }
 
-    /// `file PATH`: the fixture named PATH goes into the container.
+    /// `file PATH`: the fixture named PATH (as written: `@history` too) goes into the container.
     mutating func putFile() throws(ScenarioError) -> Command {
         usage = "file PATH"
         _ = try next()
         let (path, word) = try self.path()
-        reference(path, at: word)
+        reference(word.text, at: word)
         try finish()
         return .putFile(path: path)
     }

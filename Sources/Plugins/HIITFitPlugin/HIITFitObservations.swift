@@ -44,4 +44,9 @@ enum HIITFitObservations {
         guard let ratings = text(value), !ratings.isEmpty else { return [] }
         return ["expect ratings \(ratings)"]
     }
+
+    static func tabExpectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+        guard case .integer(let tab) = value, tab >= 0 else { return [] }
+        return ["expect tab \(tab)"]
+    }
 }

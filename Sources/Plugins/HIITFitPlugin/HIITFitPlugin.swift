@@ -17,7 +17,8 @@ extension AppPlugin {
             ObservationDeclaration(name: "ratings", store: "ratings",
                                    comparison: .whole(holdsData: HIITFitObservations.holdsRatings),
                                    expectations: HIITFitObservations.ratingsExpectations),
-            ObservationDeclaration(name: "tab", store: "selectedTab", comparison: .screenState),
+            ObservationDeclaration(name: "tab", store: "selectedTab", comparison: .screenState,
+                                   expectations: HIITFitObservations.tabExpectations),
         ],
         actions: HIITFitGrammar.actions, checks: HIITFitGrammar.checks,
         editions: [

@@ -32,6 +32,9 @@ public struct PathPattern: Sendable, Hashable, Codable, CustomStringConvertible 
 
     public var description: String { text }
 
+    /// Whether the pattern has no `*`, and so matches only the path it spells.
+    public var isLiteral: Bool { !text.contains("*") }
+
     public func matches(_ path: String) -> Bool {
         // Dynamic programming over (pattern piece, path position): backtracking is exponential in the number of stars.
         enum Piece { case byte(UInt8), star(crossesFolders: Bool) }

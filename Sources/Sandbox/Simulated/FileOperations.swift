@@ -29,7 +29,7 @@ extension SimulatedWorld {
     func urlsOperation(_ caller: Int, _ directory: ContainerDirectory) throws -> [URL] {
         try operate(caller, .urls, directory.rawValue) { fault in
             if fault == .noURL { return .ok([], "no URL (fault)") }
-            return .ok([url(directory.rawValue)], "1 URL")
+            return .ok([urls.url(directory.rawValue, isDirectory: true)], "1 URL")
         }
     }
 
@@ -47,26 +47,26 @@ extension SimulatedWorld {
     }
 
     func readOperation(_ caller: Int, _ url: URL, platform: Bool = false) throws -> Data {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .read, path ?? url.path, platform: platform) { fault in
             guard let path else { return .failed(FoundationErrors.read(.EACCES, url: url)) }
             // Remembered so the explorer can tell when an app replaced a file it never got to read.
-            if let fault, fault.hidesContents, let existing = tree.file(path) {
-                faultedReads.append(HiddenFile(path: path, data: existing.data))
+            func hide(seenAs: Data? = nil) {
+                if let stored = tree.file(path)?.data { hiddenFiles.hide(path, stored, seenAs: seenAs) }
             }
             switch fault {
-            case .missing?: return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
-            case .permissionDenied?: return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
-            case .ioError?: return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
+            case .missing?: hide(); return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?: hide(); return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
+            case .ioError?: hide(); return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
             default: break
             }
             if tree.isDirectory(path) { return .failed(FoundationErrors.read(.EISDIR, url: url)) }
-            if let problem = ancestorProblem(path), problem == .ENOTDIR { return .failed(FoundationErrors.read(.ENOTDIR, url: url)) }
+            if ancestorProblem(path) == .ENOTDIR { return .failed(FoundationErrors.read(.ENOTDIR, url: url)) }
             guard let file = tree.file(path) else { return .failed(FoundationErrors.read(.ENOENT, url: url)) }
             switch fault {
             case .wrongType?:
                 let other = Self.wrongShape(of: file.data)
-                faultedReads[faultedReads.count - 1].seenAs = other
+                hide(seenAs: other)
                 return .ok(other, "wrong type (fault)", bytes: other.count)
             case .corruptRead?:
                 var bytes = file.data
@@ -74,11 +74,11 @@ extension SimulatedWorld {
                     let offset = rng.below(bytes.count)
                     bytes[bytes.startIndex + offset] ^= 0xFF
                 }
-                faultedReads[faultedReads.count - 1].seenAs = bytes
+                hide(seenAs: bytes)
                 return .ok(bytes, "corrupted (fault)", bytes: bytes.count)
             default:
                 // The app has now seen these bytes: replacing them later is its own business.
-                faultedReads.removeAll { $0.path == path && $0.data == file.data }
+                hiddenFiles.shown(path, file.data)
                 return .ok(file.data, bytes: file.data.count)
             }
         }
@@ -93,7 +93,7 @@ extension SimulatedWorld {
     }
 
     func writeOperation(_ caller: Int, _ data: Data, _ url: URL, mode: WriteMode, platform: Bool = false) throws {
-        guard let path = relativePath(url) else {
+        guard let path = urls.relativePath(url) else {
             try operate(caller, .write, url.path, platform: platform) { _ in
                 OperationOutcome<Void>.failed(FoundationErrors.write(.EACCES, url: url))
             }
@@ -141,6 +141,11 @@ extension SimulatedWorld {
         }
     }
 
+    /// The unit a disk allocates files in: an APFS block, and a tmpfs page.
+    static let blockSize = 4096
+
+    static func blocksHolding(_ bytes: Int) -> Int { (bytes + blockSize - 1) / blockSize }
+
     /// An atomic write gives up: its temporary file is removed and the error thrown.
     private func abandon(_ temp: String, _ error: CocoaError) -> OperationOutcome<Void> {
         tree.remove(temp)
@@ -158,7 +163,14 @@ extension SimulatedWorld {
         case .permissionDenied?:
             return .failed(FoundationErrors.write(.EACCES, url: url), bytes: 0, note: "fault")
         case .diskFull?:
-            return fail(.ENOSPC, landed: Data())
+            // Truncating the file gives its blocks back, and a full disk still has those: a plain
+            // write lands what fits in them, all of it without an error (measured on tmpfs).
+            let room = clearOnError ? 0 : Self.blocksHolding(tree.file(path)?.data.count ?? 0) * Self.blockSize
+            guard data.count > room else {
+                tree.write(path, data)
+                return .ok((), "ok, fits in the blocks the old contents freed (disk full fault)", bytes: data.count)
+            }
+            return fail(.ENOSPC, landed: Data(data.prefix(room)))
         case .ioError?:
             return fail(.EIO, landed: Data())
         case .partialWrite(let bytes, let end)?:
@@ -179,7 +191,7 @@ extension SimulatedWorld {
     }
 
     func removeOperation(_ caller: Int, _ url: URL) throws {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         try operate(caller, .remove, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
             guard let path else { return .failed(FoundationErrors.remove(.EACCES, url: url)) }
             switch fault {
@@ -198,7 +210,7 @@ extension SimulatedWorld {
     }
 
     func existsOperation(_ caller: Int, _ url: URL) throws -> Bool {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .exists, path ?? url.path) { fault in
             guard let path else { return .ok(false, "false") }
             if fault == .missing { return .ok(false, "false (fault)") }
@@ -208,7 +220,7 @@ extension SimulatedWorld {
     }
 
     func listOperation(_ caller: Int, _ url: URL) throws -> [String] {
-        let path = relativePath(url)
+        let path = urls.relativePath(url)
         return try operate(caller, .list, path ?? url.path) { fault in
             guard let path else { return .failed(FoundationErrors.list(.EACCES, url: url)) }
             switch fault {

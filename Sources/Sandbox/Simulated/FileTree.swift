@@ -1,6 +1,9 @@
 import Foundation
 
 /// The in-memory files of one app container, with what of each would survive power loss.
+///
+/// Every change costs the size of what it touches, never the size of the tree: folders
+/// know their names, and the files that power loss decides about are kept apart.
 struct FileTree: Sendable {
     struct File: Sendable {
         /// What reads see (the page cache).
@@ -10,86 +13,106 @@ struct FileTree: Sendable {
         var pending: Bool { durable != data }
     }
 
-    private(set) var directories: Set<String> = [""]
+    /// Each folder, with the names directly inside it.
+    private var folders: [String: Set<String>] = ["": []]
     private(set) var files: [String: File] = [:]
+    /// The files whose page cache differs from the disk.
+    private var unsynced: Set<String> = []
 
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
-    func isDirectory(_ path: String) -> Bool { directories.contains(path) }
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    func isDirectory(_ path: String) -> Bool { folders[path] != nil }
     func file(_ path: String) -> File? { files[path] }
-    func exists(_ path: String) -> Bool { files[path] != nil || directories.contains(path) }
+    func exists(_ path: String) -> Bool { files[path] != nil || folders[path] != nil }
 
     /// Creates a folder and its parents, durably.
     mutating func makeDirectory(_ path: String) {
-        var current = path
-        while !current.isEmpty, !directories.contains(current) {
-            directories.insert(current)
-            current = Self.parent(of: current)
+        guard folders[path] == nil else { return }
+        if path.isEmpty {
+            folders[path] = []
+            return
         }
+        let parent = Self.parent(of: path)
+        makeDirectory(parent)
+        folders[path] = []
+        folders[parent]?.insert(Self.name(of: path))
     }
 
     /// Sets a file's bytes in the page cache; the disk keeps its old contents until a sync.
     mutating func write(_ path: String, _ data: Data) {
-        let durable = files[path]?.durable
-        files[path] = File(data: data, durable: durable)
+        set(path, File(data: data, durable: files[path]?.durable))
     }
 
     /// Puts a file that is already on disk (a fixture, or a synced write).
     mutating func putDurable(_ path: String, _ data: Data) {
-        files[path] = File(data: data, durable: data)
+        set(path, File(data: data, durable: data))
     }
 
     mutating func sync(_ path: String) {
-        if let data = files[path]?.data { files[path]?.durable = data }
+        guard let file = files[path] else { return }
+        set(path, File(data: file.data, durable: file.data))
     }
 
     /// Moves a file over another; the rename itself is durable at once (journaled).
     mutating func rename(_ from: String, _ to: String) {
-        files[to] = files.removeValue(forKey: from)
+        if let moved = removeFile(from) { set(to, moved) } else { removeFile(to) }
     }
 
     /// Removes a file, or a folder with everything in it.
     mutating func remove(_ path: String) {
-        files[path] = nil
-        guard directories.contains(path) else { return }
-        let prefix = path + "/"
-        directories = directories.filter { $0 != path && !$0.hasPrefix(prefix) }
-        files = files.filter { !$0.key.hasPrefix(prefix) }
+        removeFile(path)
+        guard let names = folders.removeValue(forKey: path) else { return }
+        let prefix = path.isEmpty ? "" : path + "/"
+        for name in names { remove(prefix + name) }
+        if !path.isEmpty { folders[Self.parent(of: path)]?.remove(Self.name(of: path)) }
     }
 
     /// Names directly inside a folder, sorted.
-    func children(of path: String) -> [String] {
-        let prefix = path.isEmpty ? "" : path + "/"
-        var names = Set<String>()
-        for candidate in directories.union(files.keys) where candidate.hasPrefix(prefix) && candidate != path {
-            let rest = candidate.dropFirst(prefix.count)
-            if !rest.isEmpty, !rest.contains("/") { names.insert(String(rest)) }
-        }
-        return names.sorted()
-    }
+    func children(of path: String) -> [String] { folders[path]?.sorted() ?? [] }
 
     /// Applies power-loss fates to every unsynced file, in path order, drawing from `rng`.
     mutating func losePower(_ rng: inout SplitMix64) -> [String] {
         var fates: [String] = []
-        for path in files.keys.sorted() {
-            guard let file = files[path], file.pending else { continue }
+        for path in unsynced.sorted() {
+            guard let file = files[path] else { continue }
             switch rng.below(3) {
             case 0:
-                files[path]?.durable = file.data
+                set(path, File(data: file.data, durable: file.data))
                 fates.append("\(path) kept")
             case 1:
-                if let old = file.durable { files[path] = File(data: old, durable: old) } else { files[path] = nil }
+                if let old = file.durable { set(path, File(data: old, durable: old)) } else { removeFile(path) }
                 fates.append("\(path) dropped")
             default:
                 let cut = rng.below(file.data.count + 1)
                 let torn = file.data.prefix(cut)
-                files[path] = File(data: torn, durable: torn)
+                set(path, File(data: torn, durable: torn))
                 fates.append("\(path) torn at \(cut)")
             }
         }
         return fates
+    }
+
+    @discardableResult
+    private mutating func removeFile(_ path: String) -> File? {
+        guard let file = files.removeValue(forKey: path) else { return nil }
+        unsynced.remove(path)
+        if folders[path] == nil { folders[Self.parent(of: path)]?.remove(Self.name(of: path)) }
+        return file
+    }
+
+    /// Stores a file in its folder (which exists: the callers check), keeping the unsynced set true.
+    private mutating func set(_ path: String, _ file: File) {
+        if files.updateValue(file, forKey: path) == nil {
+            folders[Self.parent(of: path)]?.insert(Self.name(of: path))
+        }
+        if file.pending { unsynced.insert(path) } else { unsynced.remove(path) }
     }
 }

@@ -28,7 +28,7 @@ extension SimulatedWorld {
             lock.unlock()
             try die()
         }
-        let fault = firingFault(kind: kind, path: path, target: target)
+        let fault = armed.firing(kind: kind, path: path, target: target)
         if case .crashBefore(let crash) = fault {
             let number = record(caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)
             crashLocked(crash, operation: number)

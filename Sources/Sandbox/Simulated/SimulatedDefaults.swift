@@ -75,7 +75,7 @@ extension SimulatedWorld {
         guard let (id, values) = state else { return isRunning }
         guard let data = try? PlistValue.dictionary(values).binaryData() else { return false }
         do {
-            try writeOperation(id, data, url(preferencesPath), mode: .atomic, platform: true)
+            try writeOperation(id, data, urls.url(preferencesPath), mode: .atomic, platform: true)
             lock.withLock { if process?.id == id { process?.unflushed = false } }
             return true
         } catch {
@@ -85,9 +85,7 @@ extension SimulatedWorld {
 
     /// A new process reads the preferences file; a missing, unreadable or wrong-shaped one reads as empty.
     func loadDefaults(process id: Int) {
-        let data = try? readOperation(id, url(preferencesPath), platform: true)
-        var values: [String: PlistValue] = [:]
-        if let data, case .dictionary(let stored)? = try? PlistValue(propertyList: data) { values = stored }
+        let values = Self.storedDefaults(in: try? readOperation(id, urls.url(preferencesPath), platform: true))
         lock.withLock { if process?.id == id { process?.defaults = values } }
     }
 
@@ -104,20 +102,21 @@ extension SimulatedWorld {
 
     /// What the preferences file holds for `key` (not logged).
     public func persistedDefaultsValue(forKey key: String) -> PlistValue? {
-        guard let data = fileData(preferencesPath),
-              case .dictionary(let values)? = try? PlistValue(propertyList: data) else { return nil }
-        return values[key]
+        Self.storedDefaults(in: fileData(preferencesPath))[key]
     }
 
     /// Sets a value as if a previous version had stored it: in memory when the app runs,
-    /// and in the preferences file either way (durably).
+    /// and in the preferences file either way (durably, written when the files are next looked at).
     public func putDefaultsValue(_ value: PlistValue?, forKey key: String) {
-        var stored: [String: PlistValue] = [:]
-        if let data = fileData(preferencesPath), case .dictionary(let values)? = try? PlistValue(propertyList: data) {
-            stored = values
+        lock.withLock {
+            pendingDefaults[key] = .some(value)
+            if process?.alive == true { process?.defaults[key] = value }
         }
-        stored[key] = value
-        if let data = try? PlistValue.dictionary(stored).binaryData() { putFile(preferencesPath, data) }
-        lock.withLock { if process?.alive == true { process?.defaults[key] = value } }
+    }
+
+    /// The values a preferences file holds: none when it is missing, corrupt or not a dictionary.
+    static func storedDefaults(in data: Data?) -> [String: PlistValue] {
+        guard let data, case .dictionary(let values)? = try? PlistValue(propertyList: data) else { return [:] }
+        return values
     }
 }

@@ -21,20 +21,27 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Thrown by a seam call made outside `perform` when its process has died.
     public struct ProcessDied: Error, Sendable {}
 
-    public let containerURL: URL
+    /// The container folder, as the file-system seam names it (a `simulated:` URL: see `ContainerURLs`).
+    public var containerURL: URL { urls.root }
     public let bundleIdentifier: String
     public let seed: UInt64
 
     let lock = NSLock()
-    var tree = FileTree()
+    let urls = ContainerURLs()
+    /// The files, as `tree` shows them once pending `defaults set` values are written.
+    private var storedTree = FileTree()
+    /// Values put with `putDefaultsValue` and not yet written to the preferences file.
+    var pendingDefaults: [String: PlistValue?] = [:]
+    /// Times the pending values were written (once per run of `defaults set` steps).
+    private(set) var pendingDefaultsWrites = 0
     var rng: SplitMix64
     var log: [OperationRecord] = []
     var crashRecords: [CrashRecord] = []
     /// Printed lines and crashes, each placed after the operation count it happened at.
     var events: [(afterOperation: Int, line: String)] = []
     var consoleLines: [String] = []
-    var armed: [ArmedRule] = []
-    var faultedReads: [HiddenFile] = []
+    var armed = ArmedFaults()
+    var hiddenFiles = HiddenFiles()
     var clock: ClockState
     var flushPolicy: FlushPolicy = .onBackground
     var process: ProcessState?
@@ -43,12 +50,6 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Fresh identifiers given out so far (see `SimulatedIdentifiers`).
     var identifierCount: UInt64 = 0
     var operationObserver: (@Sendable (OperationRecord) -> Void)?
-
-    struct ArmedRule {
-        var rule: FaultRule
-        var seen = 0
-        var fired = 0
-    }
 
     struct ProcessState {
         let id: Int
@@ -65,12 +66,24 @@ public final class SimulatedWorld: @unchecked Sendable {
         self.bundleIdentifier = bundleIdentifier
         self.rng = SplitMix64(seed: seed)
         self.clock = ClockState(now: start, timeZone: timeZone)
-        self.containerURL = URL(fileURLWithPath: "/var/mobile/Containers/Data/Application/SIMULATED", isDirectory: true)
-        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { tree.makeDirectory(folder) }
+        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { storedTree.makeDirectory(folder) }
     }
 
     deinit {
         process?.thread?.stop()
+    }
+
+    /// The container's files. Looking at them first writes the values `putDefaultsValue` left
+    /// pending, so that a run of `defaults set` steps rewrites the preferences file once.
+    var tree: FileTree {
+        _read {
+            writePendingDefaults()
+            yield storedTree
+        }
+        _modify {
+            writePendingDefaults()
+            yield &storedTree
+        }
     }
 
     /// The key-value store's file, relative to the container.
@@ -172,13 +185,16 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     /// Arms a fault. Counting of its occurrences starts now.
     public func arm(_ rule: FaultRule) {
-        lock.withLock { armed.append(ArmedRule(rule: rule)) }
+        lock.withLock { armed.arm(rule) }
     }
 
-    public func disarmAll() { lock.withLock { armed.removeAll() } }
+    public func disarmAll() { lock.withLock { armed.disarmAll() } }
 
     /// How many times each armed rule has fired, in arming order.
-    public var firedCounts: [Int] { lock.withLock { armed.map(\.fired) } }
+    public var firedCounts: [Int] { lock.withLock { armed.firedCounts } }
+
+    /// Whether any of the first `count` rules armed has fired (the explorer's schedule comes first).
+    public func anyFired(amongFirst count: Int) -> Bool { lock.withLock { armed.anyFired(amongFirst: count) } }
 
     public var operations: [OperationRecord] { lock.withLock { log } }
 
@@ -192,7 +208,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     public var operationCount: Int { lock.withLock { log.count } }
 
     /// Files a read fault hid from the app, with the bytes they held then (until a later read showed them).
-    public var faultedFiles: [HiddenFile] { lock.withLock { faultedReads } }
+    public var faultedFiles: [HiddenFile] { lock.withLock { hiddenFiles.all } }
 
     /// What the app printed, in order.
     public var printedLines: [String] { lock.withLock { consoleLines } }
@@ -220,28 +236,6 @@ public final class SimulatedWorld: @unchecked Sendable {
             lines += pending.map(\.line)
             return lines.joined(separator: "\n")
         }
-    }
-
-    /// The first armed fault that selects this operation, counting it for every rule that matches.
-    func firingFault(kind: OperationKind, path: String, target: String?) -> Fault? {
-        var chosen: Fault?
-        for index in armed.indices {
-            let rule = armed[index].rule
-            guard rule.kind == kind, rule.fault.applies(to: kind),
-                  rule.path.matches(target ?? path) || rule.path.matches(path) else { continue }
-            armed[index].seen += 1
-            let fires: Bool
-            switch rule.occurrence {
-            case .every: fires = true
-            case .nth(let n): fires = armed[index].seen == n
-            case .from(let n): fires = armed[index].seen >= n
-            }
-            if fires && chosen == nil {
-                armed[index].fired += 1
-                chosen = rule.fault
-            }
-        }
-        return chosen
     }
 
     func record(_ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
@@ -285,27 +279,15 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     public func removeFile(_ path: String) { lock.withLock { tree.remove(path) } }
 
-    /// Maps a URL inside the container to its container-relative path.
-    func relativePath(_ url: URL) -> String? {
-        let root = containerURL.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        if path == root { return "" }
-        guard path.hasPrefix(root + "/") else { return nil }
-        var relative = String(path.dropFirst(root.count + 1))
-        while relative.hasSuffix("/") { relative.removeLast() }
-        return relative
+    /// Writes the pending `defaults set` values into the preferences file, durably, in one go.
+    private func writePendingDefaults() {
+        guard !pendingDefaults.isEmpty else { return }
+        var values = Self.storedDefaults(in: storedTree.file(preferencesPath)?.data)
+        for (key, value) in pendingDefaults { values[key] = value }
+        pendingDefaults = [:]
+        pendingDefaultsWrites += 1
+        guard let data = try? PlistValue.dictionary(values).binaryData() else { return }
+        storedTree.makeDirectory(FileTree.parent(of: preferencesPath))
+        storedTree.putDurable(preferencesPath, data)
     }
-
-    func url(_ relative: String) -> URL {
-        relative.isEmpty ? containerURL : containerURL.appendingPathComponent(relative)
-    }
-}
-
-/// A file whose real contents a read fault kept from the app.
-public struct HiddenFile: Sendable, Hashable {
-    public var path: String
-    /// What the file held.
-    public var data: Data
-    /// What the app was given instead (a wrong-shaped or corrupted read), if anything.
-    public var seenAs: Data?
 }

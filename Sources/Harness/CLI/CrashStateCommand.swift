@@ -30,7 +30,8 @@ enum CrashStateCommand {
         try files.createContainer()
         if check {
             var relaunch = scenario
-            relaunch.steps = [Step(location: ScenarioLocation(file: file, line: 0, column: 0), text: "launch", command: .launch)]
+            let location = ScenarioLocation(file: file, line: 0, column: 0)
+            relaunch.steps = [Step(location: location, text: "launch", command: .launch)]
             let seen = ScenarioRunner(liveFiles: files).observeAfterRunning(relaunch)
             print(seen.map { "\($0.values.sorted { $0.key < $1.key })" } ?? "not running")
             return 0

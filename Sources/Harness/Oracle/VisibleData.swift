@@ -81,10 +81,7 @@ extension AppPlugin {
     /// Scenario lines that expect exactly `data`, days named in `calendar` (an observation the data
     /// leaves out is an empty list).
     func expectations(for data: VisibleData, calendar: Calendar) -> [String] {
-        observations.flatMap { declaration in
-            if case .screenState = declaration.comparison { return [String]() }
-            return declaration.expectations(data.values[declaration.name] ?? .list([]), calendar)
-        }
+        checkLines(values: data.values, screenState: false, calendar: calendar)
     }
 }
 

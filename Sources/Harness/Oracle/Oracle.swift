@@ -1,29 +1,8 @@
-/// The oracles' verdict on one explored run.
-public enum OutcomeClass: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Every acknowledged change survived; nothing to tell the user.
-    case passed
-    /// Something failed and the user was told (an alert), and nothing acknowledged was lost.
-    case alerted
-    /// An acknowledged change is missing after the relaunch.
-    case dataLoss
-    /// A file the app could not read was replaced, and its bytes are nowhere in the container.
-    case silentOverwrite
-    /// The app trapped by itself (index out of range, fatalError, force unwrap).
-    case trap
-    /// Key-value changes the platform had not flushed died with the process.
-    case platformLoss
-    /// The app never returned: two fresh workers were still running it at the deadline.
-    case hang
-    /// The harness could not carry the run out (no worker would start, a worker was killed from
-    /// outside, twice): no verdict on the app, and never counted as passed.
-    case harnessError
+import Foundation
 
-    /// Classes that are failures of the app under test.
-    public var isFailure: Bool { self == .dataLoss || self == .silentOverwrite || self == .trap || self == .hang }
-}
-
-/// Judges an exploring run against the fault-free run of the same scenario
-/// ("What counts as losing data" in SUBJECTS.md).
+/// Judges an exploring run against the fault-free run of the same scenario: every change the app
+/// acknowledged must survive a fault or crash and a relaunch, except that the one action a crash
+/// interrupted may show its old or its new state (docs/explorer.md, "oracles").
 enum Oracle {
     static func classify(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return .passed }

@@ -214,46 +214,4 @@ let fidelityCases: [FidelityCase] = [
             #expect(simulated[index] == live[index], "step \(index + 1): \(step.action)")
         }
     }
-
-    @Test("An unreadable file and a read-only folder throw EACCES on both",
-          .disabled(if: getuid() == 0, "runs as root, and root ignores file permissions: EACCES cannot be produced for real"))
-    func permissionDenied() throws {
-        let live: [String?] = try withLiveContainer { files in
-            let documents = files.root.appendingPathComponent("Documents")
-            let file = documents.appendingPathComponent("a.plist")
-            try files.write(bytes(5), to: file, mode: .plain)
-            chmod(file.path, 0)
-            let read = thrownSummary { _ = try files.contents(of: file) }
-            let overwrite = thrownSummary { try files.write(bytes(3), to: file, mode: .plain) }
-            chmod(file.path, 0o644)
-            chmod(documents.path, 0o555)
-            defer { chmod(documents.path, 0o755) }
-            let create = thrownSummary { try files.write(bytes(3), to: documents.appendingPathComponent("b"), mode: .atomic) }
-            let remove = thrownSummary { try files.removeItem(at: file) }
-            chmod(documents.path, 0)
-            let list = thrownSummary { _ = try files.contentsOfDirectory(at: documents) }
-            return [read, overwrite, create, remove, list]
-        }
-
-        let world = SimulatedWorld()
-        world.putFile("Documents/a.plist", bytes(5))
-        for kind in [OperationKind.read, .write, .remove, .list] {
-            world.arm(FaultRule(kind: kind, path: PathPattern("Documents**"), occurrence: .every, fault: .permissionDenied))
-        }
-        let files = world.launch().files
-        let file = world.fileURL("Documents/a.plist")
-        let simulated = [
-            thrownSummary { _ = try files.contents(of: file) },
-            thrownSummary { try files.write(bytes(3), to: file, mode: .plain) },
-            thrownSummary { try files.write(bytes(3), to: world.fileURL("Documents/b"), mode: .atomic) },
-            thrownSummary { try files.removeItem(at: file) },
-            thrownSummary { _ = try files.contentsOfDirectory(at: world.fileURL("Documents")) },
-        ]
-
-        let expected = ["NSCocoaErrorDomain 257 (EACCES)", "NSCocoaErrorDomain 513 (EACCES)", "NSCocoaErrorDomain 513 (EACCES)",
-                        "NSCocoaErrorDomain 513 (EACCES)", "NSCocoaErrorDomain 257 (EACCES)"]
-        #expect(live == expected)
-        #expect(simulated == expected)
-        #expect(world.fileData("Documents/a.plist") == bytes(5))
-    }
 }

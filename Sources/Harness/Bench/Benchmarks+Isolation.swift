@@ -1,0 +1,106 @@
+import Foundation
+import Sandbox
+
+extension Benchmarks {
+    /// One process per crash state (plus one to look at it) on a real disk, the CrashMonkey way,
+    /// over crash-point exploration in one worker, per crash state.
+    func crashStates() throws -> BenchFigure {
+        let file = try corpusFile("checklists/every-change-is-saved.scenario")
+        log("crash states: \(file)")
+        let processStates = 12
+        var states = 0
+        let costs = try Rounds.measure(rounds, [
+            { try CPUTime.spent { try crashStatesInProcesses(file, count: processStates) } / Double(processStates) },
+            {
+                let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
+                explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule.fault { true } else { false } }
+                let cost = try CPUTime.spent { states = try explore(explorer, file).runs.count }
+                return cost / Double(states)
+            },
+        ])
+        return try BenchFigure(
+            name: "crashStatesInProcessSpeedup", rounds: costs.map { $0[0] / $0[1] }, target: .atLeast(50),
+            divides: "CPU time per crash state with one process per state plus one to check it, on a real temporary "
+                + "folder / CPU time per crash state explored in one worker (bench process and workers)",
+            detail: "\(processStates) states in processes: \(milliseconds(median(costs, 0))) each; "
+                + "\(states) states in one worker: \(milliseconds(median(costs, 1))) each")
+    }
+
+    private func crashStatesInProcesses(_ file: String, count: Int) throws {
+        for state in 1...count {
+            let folder = scratch.appendingPathComponent("crash-\(state)").path
+            try runChild(["crash-state", file, "--dir", folder, "--exit-after", String(state)])
+            try runChild(["crash-state", file, "--dir", folder, "--check"])
+            try FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    private func runChild(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let command = (["harness"] + arguments).joined(separator: " ")
+            throw BenchError("\(command) exited with status \(process.terminationStatus)")
+        }
+    }
+
+    /// One fresh process per schedule over a worker restarted only after a trap, on an
+    /// exploration where many schedules trap.
+    func trapIsolation() throws -> BenchFigure {
+        let file = try corpusFile("hiitfit/done-exercises-survive-relaunch.scenario")
+        log("trap isolation: book edition of \(file)")
+        var perProcess: [OutcomeClass] = []
+        var explored: [OutcomeClass] = []
+        // Every schedule: which ones trap cluster on a few operations, so a sample would change their share.
+        let costs = try Rounds.measure(longRounds, [
+            { try CPUTime.spent { perProcess = try judgedInFreshProcesses(file, edition: "book") } },
+            {
+                try CPUTime.spent {
+                    explored = try explore(Explorer(executable: executable, plugins: plugins, edition: "book"), file).runs.map(\.outcome)
+                }
+            },
+        ])
+        // Both ways must have done the same work: the same verdict for every schedule.
+        guard perProcess == explored else {
+            throw BenchError("trap isolation: one process per schedule and the explorer judged the runs differently")
+        }
+        return try BenchFigure(
+            name: "trapIsolationSpeedup", rounds: costs.map { $0[0] / $0[1] }, target: .atLeast(10),
+            divides: "CPU time of one fresh process per schedule, each run judged against the fault-free record "
+                + "(run once) / CPU time of the explorer, whose worker is restarted after each trap",
+            detail: "\(explored.count) schedules, \(explored.filter { $0 == .trap }.count) of which trap: "
+                + "\(milliseconds(median(costs, 0))) / \(milliseconds(median(costs, 1)))")
+    }
+
+    /// What a tool with no reusable worker does: one process runs the fault-free run, then a fresh
+    /// process runs each schedule, and each run is judged against the fault-free record.
+    private func judgedInFreshProcesses(_ file: String, edition: String) throws -> [OutcomeClass] {
+        let runner = IsolatedRunner(executable: executable)
+        runner.freshWorkerPerJob = true
+        defer { runner.shutDown() }
+        let source = try ScenarioText(contentsOf: file)
+        let faultFree = try finishedRun(WorkerJob(scenario: source, edition: edition, exploring: true), in: runner)
+        guard let baseline = faultFree.exploration else {
+            throw BenchError("\(file): the fault-free run kept no record")
+        }
+        let schedules = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
+        return try schedules.map { schedule in
+            let job = WorkerJob(scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+                                exploring: true, includeOperations: false)
+            switch runner.run(job) {
+            case .finished(let result):
+                guard let record = result.exploration else { throw BenchError("\(file): a run kept no record") }
+                return Oracle.classify(baseline: baseline, run: record)
+            case .trapped: return .trap
+            // The app's own failure, as the explorer counts it; only a run not carried out measured nothing.
+            case .hung: return .hang
+            case .harnessError(let problem): throw BenchError("\(file): \(problem)")
+            case .judged: throw BenchError("\(file): the worker judged a run it was asked to return")
+            }
+        }
+    }
+}

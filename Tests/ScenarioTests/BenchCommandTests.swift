@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `harness bench` as a user runs it: its cheapest group for two rounds end to end, and bad flags.
+@Suite struct BenchCommandTests {
+    @Test func anUnknownGroupIsAnErrorNamingTheFlagAndTheGroups() throws {
+        let result = try CommandLineTests.harness(["bench", "--only", "speed"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("unknown group 'speed' for '--only'"), "\(result.errors)")
+        #expect(result.errors.contains("scale, overhead, live, crash, trap, launch"), "\(result.errors)")
+    }
+
+    @Test func noRoundsIsAnErrorNamingTheFlag() throws {
+        let result = try CommandLineTests.harness(["bench", "--rounds", "0"])
+        #expect(result.status == 2)
+        let message = "'--rounds' expects a number of rounds from 1 to 1000, found 0"
+        #expect(result.errors.contains(message), "\(result.errors)")
+    }
+
+    @Test func theLiveGroupReportsItsSpreadOverItsRounds() throws {
+        let result = try CommandLineTests.harness(["bench", "--only", "live", "--rounds", "2", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let figures = try #require(output["figures"] as? [[String: Any]])
+        try #require(figures.count == 1)
+        let figure = figures[0]
+        #expect(figure["name"] as? String == "simulatedVsLive")
+        let rounds = try #require(figure["rounds"] as? [Double])
+        let spread = try #require([figure["min"], figure["median"], figure["max"]] as? [Double])
+        #expect(rounds.count == 2)
+        #expect(spread[0] == rounds.min() && spread[2] == rounds.max())
+        #expect(spread[0] <= spread[1] && spread[1] <= spread[2] && spread[0] > 0)
+        #expect((figure["divides"] as? String)?.contains(" / ") == true)
+    }
+}
