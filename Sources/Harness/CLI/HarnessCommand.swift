@@ -21,7 +21,7 @@ public enum HarnessCommand {
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
                                     [--shard I/N] [--jobs N]
            harness merge SHARD.json ... [--html FILE] [--junit FILE]
-           harness bench [--json] [--only scale|overhead|live|crash|trap|launch]... [--rounds N]
+           harness bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
            harness worker | crash-state   (internal: started by run, explore and bench)
 
     Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
