@@ -30,7 +30,7 @@ public struct Benchmarks {
     }
 
     /// The benchmark groups, in the order they run.
-    public static let groups = ["scale", "overhead", "live", "crash", "trap", "launch"]
+    public static let groups = ["scale", "overhead", "live", "crash", "trap", "launch", "jobs"]
 
     /// Runs the groups named in `only` (all when empty).
     public func run(only: Set<String> = []) throws -> [BenchFigure] {
@@ -44,6 +44,7 @@ public struct Benchmarks {
         if wanted("crash") { figures.append(try crashStates()) }
         if wanted("trap") { figures.append(try trapIsolation()) }
         if wanted("launch") { figures.append(try launchLinearity()) }
+        if wanted("jobs") { figures.append(try parallelExploration()) }
         return figures
     }
 

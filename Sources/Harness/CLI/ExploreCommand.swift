@@ -15,6 +15,8 @@ struct ExploreCommand {
         var timeout = IsolatedRunner.defaultTimeout
         var junit: String?
         var shard: Shard?
+        /// Schedules run at once, each in its own worker (default: one per core); the report is the same.
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         /// The options besides edition and seed that change the report: shards must agree on them.
         var reportOptions: [String] {
@@ -25,7 +27,7 @@ struct ExploreCommand {
 
     static let usage = """
     USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
-                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N]
+                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N] [--jobs N]
     """
 
     /// The options, with every flag checked and every output found writable.
@@ -43,6 +45,7 @@ struct ExploreCommand {
             case "--timeout": options.timeout = try flags.seconds(for: argument)
             case "--junit": options.junit = try flags.value(for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
+            case "--jobs": options.jobs = try flags.workers(for: argument)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'explore'") }
                 options.paths.append(argument)
@@ -65,6 +68,7 @@ struct ExploreCommand {
                                 seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
         explorer.timeout = options.timeout
+        explorer.jobs = options.jobs
         let progress = TerminalProgress()
         var explorations: [ScenarioExploration] = []
         for (index, file) in files.enumerated() {

@@ -58,4 +58,14 @@ struct FlagReader {
             throw CommandLineError("invalid value for '\(flag)': \(error.message)")
         }
     }
+
+    /// A number of workers from 1 to `limit`: `--jobs 2`.
+    mutating func workers(for flag: String, limit: Int = 64) throws(CommandLineError) -> Int {
+        let text = try value(for: flag)
+        guard let count = Int(text), (1...limit).contains(count) else {
+            throw CommandLineError("invalid value for '\(flag)': expected a number of workers from 1 to \(limit), "
+                                   + "found '\(text)'")
+        }
+        return count
+    }
 }

@@ -19,9 +19,9 @@ public enum HarnessCommand {
            harness import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
            harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                                     [--write-repros DIR] [--html FILE] [--verify-determinism]
-                                    [--shard I/N]
+                                    [--shard I/N] [--jobs N]
            harness merge SHARD.json ... [--html FILE] [--junit FILE]
-           harness bench [--json] [--only scale|overhead|live|crash|trap|launch]... [--rounds N]
+           harness bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
            harness worker | crash-state   (internal: started by run, explore and bench)
 
     Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
@@ -55,6 +55,8 @@ public enum HarnessCommand {
       --html FILE              Write the fault matrix as a self-contained HTML page.
       --verify-determinism     Replay every schedule in a second worker process and
                                report any whose outcome or trace hash differs.
+      --jobs N                 Run N schedules at once, each in its own worker (default:
+                               one per core); the reports are the same for any N.
     Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
     2 as for run; 3 when the harness could not carry out some run (harnessError).
 

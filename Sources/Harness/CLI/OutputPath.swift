@@ -52,9 +52,11 @@ enum OutputPath {
         return nil
     }
 
+    /// Not `NSString.deletingLastPathComponent`: Foundation on Linux traps on a one-character name.
     private static func parent(of path: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Whether anything, even a dangling link, is at `path`.

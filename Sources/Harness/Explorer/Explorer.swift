@@ -20,12 +20,14 @@ public final class Explorer {
     public var scheduleLimit: Int?
     /// Replays every schedule in a second worker process and compares outcome and trace hash.
     public var verifyDeterminism = false
+    /// How many schedules run at once, each in its own worker; the report does not depend on it.
+    public var jobs = 1
+    /// Runs the fault-free run, the reproducer's runs and the first lane's schedules.
     let isolated: IsolatedRunner
-    private lazy var replaying: IsolatedRunner = {
-        let runner = IsolatedRunner(executable: isolated.executable)
-        runner.timeout = isolated.timeout
-        return runner
-    }()
+    /// One runner per lane: the first is `isolated`.
+    private var lanes: [IsolatedRunner]
+    /// With `verifyDeterminism`: one replaying runner per lane.
+    private var replayLanes: [IsolatedRunner] = []
 
     /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
     public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
@@ -35,27 +37,38 @@ public final class Explorer {
         self.seed = seed
         self.reproductionFolder = reproductionFolder
         self.isolated = IsolatedRunner(executable: executable)
+        lanes = [isolated]
     }
 
     /// Ends the workers and waits for them to exit.
     public func shutDown() {
-        isolated.shutDown()
-        if verifyDeterminism { replaying.shutDown() }
+        for runner in lanes + replayLanes { runner.shutDown() }
     }
 
-    /// Workers started so far: one, plus one after each trap.
-    public var workersStarted: Int { isolated.workersStarted }
+    /// Workers started so far: one per lane, plus one after each trap.
+    public var workersStarted: Int { lanes.map(\.workersStarted).reduce(0, +) }
 
     /// How long one run may take before it is retried, then called a hang (see `IsolatedRunner.timeout`).
     public var timeout: Double {
         get { isolated.timeout }
-        set { isolated.timeout = newValue }
+        set { for runner in lanes + replayLanes { runner.timeout = newValue } }
     }
 
     /// Starts a fresh worker for every run instead of only after a trap (the benchmarks' baseline).
     public var freshWorkerPerRun: Bool {
         get { isolated.freshWorkerPerJob }
-        set { isolated.freshWorkerPerJob = newValue }
+        set { for runner in lanes + replayLanes { runner.freshWorkerPerJob = newValue } }
+    }
+
+    /// `count` runners set up as `isolated` is, kept for the next exploration.
+    private func runners(_ count: Int, in kept: inout [IsolatedRunner]) -> [IsolatedRunner] {
+        while kept.count < count {
+            let runner = IsolatedRunner(executable: isolated.executable)
+            runner.timeout = isolated.timeout
+            runner.freshWorkerPerJob = isolated.freshWorkerPerJob
+            kept.append(runner)
+        }
+        return Array(kept.prefix(count))
     }
 
     /// Reads the scenario once, then explores it: no later change to the file alters a verdict.
@@ -109,15 +122,24 @@ public final class Explorer {
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
-        var runs = [ExploredRun?](repeating: nil, count: schedules.count)
-        for (done, index) in Self.interleaved(schedules).enumerated() {
-            progress?(file, done, schedules.count)
-            let schedule = schedules[index]
+        // Runs side by side, then folds their verdicts in one order: the report is the same for any `jobs`.
+        let order = Self.interleaved(schedules)
+        let width = max(1, min(jobs, order.count))
+        let runners = runners(width, in: &lanes)
+        let replayers = verifyDeterminism ? self.runners(width, in: &replayLanes) : []
+        progress?(file, 0, schedules.count)
+        let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) { [self]
+            position, lane -> (run: Verdict, replay: Verdict?) in
+            let schedule = schedules[order[position]]
             let job = WorkerJob(scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
                                 exploring: true, includeOperations: false)
-            let run = judge(job)
-            if verifyDeterminism {
-                let replay = judge(job, in: replaying)
+            return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
+        }
+        var runs = [ExploredRun?](repeating: nil, count: schedules.count)
+        for (index, verdict) in zip(order, verdicts) {
+            let schedule = schedules[index]
+            let run = verdict.run
+            if let replay = verdict.replay {
                 if replay.outcome != run.outcome || replay.traceHash != run.traceHash {
                     exploration.nondeterministic.append("\(schedule.scenarioLine) (seed \(schedule.seed)): \(run.outcome.rawValue) \(run.traceHash) then \(replay.outcome.rawValue) \(replay.traceHash)")
                 }
@@ -132,7 +154,6 @@ public final class Explorer {
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
         exploration.runs = runs.compactMap { $0 }
-        progress?(file, schedules.count, schedules.count)
         let columns = Set(schedules.map(\.faultName))
         exploration.neverFired = columns.subtracting(exploration.faultsFired.keys).sorted()
         let kinds = Set(operations.map(\.kind))

@@ -76,7 +76,28 @@ public enum Worker {
 
     /// Checked after every run: the kernel's count of threads and resident memory, not an estimate.
     private static func retireIfNeeded(_ output: FileHandle) {
-        if let vitals = ProcessVitals.current(), shouldRetire(vitals) { send(.retiring, to: output) }
+        guard var vitals = ProcessVitals.current() else { return }
+        if vitals.residentMegabytes > trimAboveMegabytes, returnFreedMemory(), let trimmed = ProcessVitals.current() {
+            vitals = trimmed
+        }
+        if shouldRetire(vitals) { send(.retiring, to: output) }
+    }
+
+    /// Past this, freed memory is handed back to the system after a run (a large history's
+    /// run frees tens of MB that malloc would otherwise keep); below it, trimming costs more than it gives.
+    static let trimAboveMegabytes = 48.0
+
+    /// glibc's `malloc_trim(0)`, reached through its symbol (the Glibc module does not export it);
+    /// false where there is none.
+    private static func returnFreedMemory() -> Bool {
+        #if os(Linux)
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(nil, "malloc_trim") else { return false }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        return true
+        #else
+        return false
+        #endif
     }
 
     static func shouldRetire(_ vitals: ProcessVitals) -> Bool {

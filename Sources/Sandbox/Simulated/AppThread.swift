@@ -42,7 +42,11 @@ final class AppThread: @unchecked Sendable {
                 return false
             }
             if sleep { work.wait() }
-            let next: (() -> Void)? = lock.withLock { stopped ? nil : job }
+            // Taken, not kept: a kept job would hold the app, and through it the world that owns this thread.
+            let next: (() -> Void)? = lock.withLock {
+                defer { job = nil }
+                return stopped ? nil : job
+            }
             guard let next else { return }
             taken += 1
             next()
