@@ -1,6 +1,6 @@
 import ChecklistsPlugin
-import Harness
 import HIITFitPlugin
+import Harness
 import NamesToFacesPlugin
 
 HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFaces])

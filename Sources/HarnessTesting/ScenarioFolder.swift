@@ -66,8 +66,9 @@ public struct ScenarioFolder: Sendable {
         let report = run(file, edition: edition)
         guard !report.passed else { return }
         let location = report.errors.first?.location ?? report.result?.failure?.location
-        Issue.record(Comment(rawValue: report.summaryLine + "\n" + (report.details ?? "")),
-                     sourceLocation: file.sourceLocation(line: location?.line ?? 1, column: location?.column ?? 1))
+        Issue.record(
+            Comment(rawValue: report.summaryLine + "\n" + (report.details ?? "")),
+            sourceLocation: file.sourceLocation(line: location?.line ?? 1, column: location?.column ?? 1))
     }
 }
 
@@ -93,7 +94,8 @@ public struct ScenarioFile: Sendable, Hashable, CustomTestStringConvertible {
 
     /// A place in the file, as Swift Testing shows it: `Scenarios/hiitfit/midnight.scenario:9:1`.
     func sourceLocation(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(fileID: "\(root.lastPathComponent)/\(path)", filePath: url.path,
-                       line: max(line, 1), column: max(column, 1))
+        SourceLocation(
+            fileID: "\(root.lastPathComponent)/\(path)", filePath: url.path,
+            line: max(line, 1), column: max(column, 1))
     }
 }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Checklists
+import Foundation
 import Sandbox
+import Testing
 
 /// The book edition of the Checklists list screen, flaws included.
 @Suite struct ChecklistBookTests {

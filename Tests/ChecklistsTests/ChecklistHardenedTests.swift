@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Checklists
+import Foundation
 import Sandbox
+import Testing
 
 /// What the hardened edition of the Checklists screen does differently, and the loss each change prevents.
 @Suite struct ChecklistHardenedTests {

@@ -1,6 +1,6 @@
+import Checklists
 import Foundation
 import Testing
-import Checklists
 
 @Test func itemsEncodeAsTextAndChecked() throws {
     let data = try PropertyListEncoder().encode([ChecklistItem(text: "Milk", checked: true)])

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Checklists
+import Foundation
 import Sandbox
+import Testing
 
 /// Hardened: explorer findings on reads the app cannot see through.
 @Suite struct ChecklistConfirmedReadTests {

@@ -1,14 +1,16 @@
-import Foundation
-import Testing
 import Checklists
+import Foundation
 import Sandbox
+import Testing
 
 /// Every one-byte change (9 masks) and every truncation of a real Checklists.plist, in
 /// the hardened edition: never a trap, and an alert always comes with a kept copy.
 /// Runs in a child process, so that a crash fails this test and not the whole run.
 @Test func aDamagedChecklistFileIsLoadedOrReportedAndKeptNeverATrap() async {
     await #expect(processExitsWith: .success) {
-        let items = [ChecklistItem(text: "Milk"), ChecklistItem(text: "Eggs", checked: true), ChecklistItem(text: "Bread")]
+        let items = [
+            ChecklistItem(text: "Milk"), ChecklistItem(text: "Eggs", checked: true), ChecklistItem(text: "Bread"),
+        ]
         let file = try! PropertyListEncoder().encode(items)
         var cases: [Data] = (0..<file.count).map { Data(file.prefix($0)) }
         for offset in 0..<file.count {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Checklists
+import Foundation
 import Sandbox
+import Testing
 
 /// The list screen of either edition, for a test that runs the same steps on both.
 private protocol EitherScreen: AnyObject {
@@ -19,15 +19,18 @@ func theSameRunGivesTheSameTraceAndFile(edition: String) {
     func run() -> (trace: String, file: Data?) {
         let world = SimulatedWorld(seed: 3)
         let env = world.launch()
-        let screen: any EitherScreen = edition == "book" ? ChecklistViewController(env: env)
-                                                          : HardenedChecklistViewController(env: env)
+        let screen: any EitherScreen =
+            edition == "book"
+            ? ChecklistViewController(env: env)
+            : HardenedChecklistViewController(env: env)
         screen.viewDidLoad()
         screen.addItem(text: "Milk")
         screen.addItem(text: "Eggs")
         screen.toggleChecked(at: 1)
         return (world.trace, world.fileData(checklistPath))
     }
-    let first = run(), second = run()
+    let first = run()
+    let second = run()
     #expect(first.trace == second.trace)
     #expect(first.file == second.file)
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Checklists
+import Foundation
 import Sandbox
 
 let checklistPath = "Documents/Checklists.plist"
@@ -21,8 +21,10 @@ extension ChecklistItem {
 }
 
 extension FaultRule {
-    static func on(_ kind: OperationKind, _ path: String, _ fault: Fault,
-                   _ occurrence: Occurrence = .nth(1)) -> FaultRule {
+    static func on(
+        _ kind: OperationKind, _ path: String, _ fault: Fault,
+        _ occurrence: Occurrence = .nth(1)
+    ) -> FaultRule {
         FaultRule(kind: kind, path: PathPattern(path), occurrence: occurrence, fault: fault)
     }
 }

@@ -15,7 +15,7 @@ import Foundation
 import Sandbox
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 func cannot(_ why: String) -> Never {
@@ -40,16 +40,18 @@ func becomeNobody(owning root: String) {
 
 func mountTmpfs(on root: String, size: String) {
     #if os(Linux)
-    // `unshare` needs _GNU_SOURCE, which the Glibc module does not define.
-    typealias Unshare = @convention(c) (Int32) -> Int32
-    guard let symbol = dlsym(nil, "unshare") else { cannot("no unshare()") }
-    let newMountNamespace: Int32 = 0x0002_0000  // CLONE_NEWNS
-    guard unsafeBitCast(symbol, to: Unshare.self)(newMountNamespace) == 0 else { cannot("unshare: errno \(errno)") }
-    // Private, so that the tmpfs is never seen outside this process.
-    guard mount("none", "/", nil, UInt(MS_REC | MS_PRIVATE), nil) == 0 else { cannot("private mounts: errno \(errno)") }
-    guard mount("tmpfs", root, "tmpfs", 0, "size=\(size)") == 0 else { cannot("mount tmpfs: errno \(errno)") }
+        // `unshare` needs _GNU_SOURCE, which the Glibc module does not define.
+        typealias Unshare = @convention(c) (Int32) -> Int32
+        guard let symbol = dlsym(nil, "unshare") else { cannot("no unshare()") }
+        let newMountNamespace: Int32 = 0x0002_0000  // CLONE_NEWNS
+        guard unsafeBitCast(symbol, to: Unshare.self)(newMountNamespace) == 0 else { cannot("unshare: errno \(errno)") }
+        // Private, so that the tmpfs is never seen outside this process.
+        guard mount("none", "/", nil, UInt(MS_REC | MS_PRIVATE), nil) == 0 else {
+            cannot("private mounts: errno \(errno)")
+        }
+        guard mount("tmpfs", root, "tmpfs", 0, "size=\(size)") == 0 else { cannot("mount tmpfs: errno \(errno)") }
     #else
-    cannot("a private tmpfs needs Linux mount namespaces")
+        cannot("a private tmpfs needs Linux mount namespaces")
     #endif
 }
 

@@ -5,6 +5,7 @@ import Foundation
 import HIITFitPlugin
 import NamesToFacesPlugin
 import Sandbox
+
 @testable import Harness
 
 /// The three shipped apps, so that every verb and check of the corpus parses.

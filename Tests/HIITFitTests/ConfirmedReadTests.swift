@@ -1,13 +1,13 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// Hardened: what a read fault the app cannot see through must never lead to
 /// (explorer findings on the hardened edition).
 @Suite struct ConfirmedHistoryReadTests {
     let stored = historyFile([
-        ("7D3C2A10-0000-4000-8000-000000000002", instant("2026-02-28 08:00"), ["Squat", "Burpee"]),
+        ("7D3C2A10-0000-4000-8000-000000000002", instant("2026-02-28 08:00"), ["Squat", "Burpee"])
     ])
 
     // One read gave bytes with one byte flipped that still parsed ("Burpee" read as "Brpee"):

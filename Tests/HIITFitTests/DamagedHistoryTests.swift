@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// Every one-byte change (9 masks) and every truncation of a real history.plist, in the
 /// hardened edition: never a trap, and an alert always comes with a kept copy.

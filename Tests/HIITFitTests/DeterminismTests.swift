@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// The app of either edition, for a test that runs the same steps on both.
 private protocol EitherApp: AnyObject {
@@ -37,7 +37,8 @@ func theSameRunGivesTheSameTraceAndFiles(edition: String) {
         let relaunched = launch(world)
         return (world.trace, world.fileData(historyPath), relaunched.dayIDs)
     }
-    let first = run(), second = run()
+    let first = run()
+    let second = run()
     #expect(first.trace == second.trace)
     #expect(first.file == second.file)
     #expect(first.ids == second.ids)

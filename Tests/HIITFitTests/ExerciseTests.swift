@@ -1,5 +1,5 @@
-import Testing
 import HIITFit
+import Testing
 
 @Test func theFourExercisesInRatingOrder() {
     #expect(Exercise.names == ["Squat", "Step Up", "Burpee", "Sun Salute"])

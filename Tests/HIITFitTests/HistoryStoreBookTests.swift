@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// The book edition of HistoryStore and the app's launch path, flaws included.
 @Suite struct HistoryStoreBookTests {
@@ -51,13 +51,15 @@ import Sandbox
         app.finishExercise("Burpee")
         #expect(app.history.exerciseDays.count == 2, "01:00 in London is the next day")
 
-        let other = SimulatedWorld(start: instant("2026-03-01 23:00"), timeZone: TimeZone(identifier: "America/New_York")!)
+        let other = SimulatedWorld(
+            start: instant("2026-03-01 23:00"), timeZone: TimeZone(identifier: "America/New_York")!)
         let travelled = HIITFitApp(env: other.launch())
         travelled.finishExercise("Squat")
         other.setClock(instant("2026-03-02 01:00"))
         travelled.finishExercise("Burpee")
-        #expect(travelled.history.exerciseDays.map(\.exercises) == [["Squat", "Burpee"]],
-                "both are on 1 March in New York")
+        #expect(
+            travelled.history.exerciseDays.map(\.exercises) == [["Squat", "Burpee"]],
+            "both are on 1 March in New York")
     }
 
     @Test func historySurvivesARelaunchWithFreshIDs() {
@@ -69,8 +71,9 @@ import Sandbox
         #expect(relaunched.alert == nil)
         #expect(relaunched.history.exerciseDays.map(\.exercises) == [["Sun Salute"], ["Squat"]])
         #expect(relaunched.history.exerciseDays.map(\.date) == first.history.exerciseDays.map(\.date))
-        #expect(relaunched.history.exerciseDays.map(\.id) != first.history.exerciseDays.map(\.id),
-                "the book ignores the stored ids")
+        #expect(
+            relaunched.history.exerciseDays.map(\.id) != first.history.exerciseDays.map(\.id),
+            "the book ignores the stored ids")
     }
 
     @Test func theStoreIsCreatedOncePerLaunchSoChangingTabsKeepsHistory() {
@@ -114,7 +117,8 @@ import Sandbox
     }
 
     @Test func aBadDateBecomesNowAndBadExercisesBecomeEmpty() {
-        world.putFile(historyPath, binaryPlist([["A", "yesterday", 5] as [Any], ["B", instant("2026-02-20 10:00"), "Squat"]]))
+        world.putFile(
+            historyPath, binaryPlist([["A", "yesterday", 5] as [Any], ["B", instant("2026-02-20 10:00"), "Squat"]]))
         let app = HIITFitApp(env: world.launch())
         #expect(app.alert == nil)
         #expect(app.history.exerciseDays.map(\.date) == [instant("2026-03-01 08:00"), instant("2026-02-20 10:00")])
@@ -124,8 +128,9 @@ import Sandbox
     @Test func anEntryWithFewerThanThreeFieldsTraps() async {
         await #expect(processExitsWith: .failure) {
             let world = SimulatedWorld()
-            world.putFile("Documents/history.plist",
-                          try! PropertyListSerialization.data(fromPropertyList: [["A", Date()]], format: .binary, options: 0))
+            world.putFile(
+                "Documents/history.plist",
+                try! PropertyListSerialization.data(fromPropertyList: [["A", Date()]], format: .binary, options: 0))
             _ = HIITFitApp(env: world.launch())
         }
     }

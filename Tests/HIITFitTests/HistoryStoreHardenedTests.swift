@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// What the hardened edition of HistoryStore does differently, and the loss each change prevents.
 @Suite struct HistoryStoreHardenedTests {
@@ -27,8 +27,10 @@ import Sandbox
     @Test func storedIDsRoundTrip() {
         world.putFile(historyPath, stored)
         let app = launch()
-        #expect(app.history.exerciseDays.map(\.id.uuidString) == [
-            "7D3C2A10-0000-4000-8000-000000000002", "7D3C2A10-0000-4000-8000-000000000001"])
+        #expect(
+            app.history.exerciseDays.map(\.id.uuidString) == [
+                "7D3C2A10-0000-4000-8000-000000000002", "7D3C2A10-0000-4000-8000-000000000001",
+            ])
         app.finishExercise("Step Up")
         let relaunched = launch()
         #expect(relaunched.history.exerciseDays.map(\.id) == app.history.exerciseDays.map(\.id))
@@ -208,7 +210,8 @@ import Sandbox
                 let relaunched = HardenedHIITFitApp(env: world.launch())
                 #expect(relaunched.alert == nil, "\(kind) \(crash)")
                 let shown = relaunched.history.exerciseDays.map(\.exercises)
-                #expect(shown == [["Squat", "Burpee"], ["Sun Salute"]]
+                #expect(
+                    shown == [["Squat", "Burpee"], ["Sun Salute"]]
                         || shown == [["Step Up"], ["Squat", "Burpee"], ["Sun Salute"]], "\(kind) \(crash)")
             }
         }

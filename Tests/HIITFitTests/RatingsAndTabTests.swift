@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// @AppStorage("ratings") and @SceneStorage("selectedTab"), book edition first.
 @Suite struct RatingsBookTests {

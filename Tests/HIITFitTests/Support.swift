@@ -29,8 +29,10 @@ func historyFile(_ days: [(id: String, date: Date, exercises: [String])]) -> Dat
 }
 
 extension FaultRule {
-    static func on(_ kind: OperationKind, _ path: String, _ fault: Fault,
-                   _ occurrence: Occurrence = .nth(1)) -> FaultRule {
+    static func on(
+        _ kind: OperationKind, _ path: String, _ fault: Fault,
+        _ occurrence: Occurrence = .nth(1)
+    ) -> FaultRule {
         FaultRule(kind: kind, path: PathPattern(path), occurrence: occurrence, fault: fault)
     }
 }

@@ -22,9 +22,14 @@ import Testing
 
     @Test func workloadsRunInTheGivenOrderThenReversedRoundAfterRound() throws {
         var calls: [String] = []
-        let costs = try Rounds.measure(4, ["A", "B", "C"].enumerated().map { index, name in
-            { calls.append(name); return Double(index * 100 + calls.count) }
-        })
+        let costs = try Rounds.measure(
+            4,
+            ["A", "B", "C"].enumerated().map { index, name in
+                {
+                    calls.append(name)
+                    return Double(index * 100 + calls.count)
+                }
+            })
         #expect(calls.joined() == "ABCCBAABCCBA")
         // Each cost stays in its workload's column whatever order the round ran in.
         #expect(costs == [[1, 102, 203], [6, 105, 204], [7, 108, 209], [12, 111, 210]])
@@ -85,10 +90,14 @@ import Testing
     }
 
     /// A log entry, made the way a worker's answer carries it.
-    private func operation(_ process: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
-                           result: String, platform: Bool = false) throws -> OperationRecord {
-        var fields: [String: Any] = ["number": 0, "process": process, "kind": kind.rawValue, "path": path,
-                                     "result": result, "platform": platform]
+    private func operation(
+        _ process: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
+        result: String, platform: Bool = false
+    ) throws -> OperationRecord {
+        var fields: [String: Any] = [
+            "number": 0, "process": process, "kind": kind.rawValue, "path": path,
+            "result": result, "platform": platform,
+        ]
         fields["target"] = target
         return try JSONDecoder().decode(OperationRecord.self, from: JSONSerialization.data(withJSONObject: fields))
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Harness
 import Sandbox
+import Testing
+
+@testable import Harness
 
 @Suite struct FixtureTests {
     @Test(arguments: [
@@ -13,24 +14,33 @@ import Sandbox
     }
 
     @Test func headerNamesAndEncodings() throws {
-        func header(_ line: String) throws -> FixtureHeader { try FixtureLoader.parseHeader(line, file: "f", number: 1) }
+        func header(_ line: String) throws -> FixtureHeader {
+            try FixtureLoader.parseHeader(line, file: "f", number: 1)
+        }
         #expect(try header("-- a b.txt --") == FixtureHeader(name: "a b.txt", nameColumn: 4, encoding: .text))
         #expect(try header("--   x (hex)   --") == FixtureHeader(name: "x", nameColumn: 6, encoding: .hex))
         #expect(try header("-- p (xml-text) --").encoding == .xmlText)
         #expect(try header("-- p (text) --").encoding == .text)
         #expect(try header("-- f(1) --") == FixtureHeader(name: "f(1)", nameColumn: 4, encoding: .text))
-        #expect(throws: ScenarioError(ScenarioLocation(file: "f", line: 1, column: 7),
-                                      "unknown fixture encoding 'binary' (expected one of: text, xml, xml-text, hex, base64)")) {
+        #expect(
+            throws: ScenarioError(
+                ScenarioLocation(file: "f", line: 1, column: 7),
+                "unknown fixture encoding 'binary' (expected one of: text, xml, xml-text, hex, base64)")
+        ) {
             try header("-- a (binary) --")
         }
-        #expect(throws: ScenarioError(ScenarioLocation(file: "f", line: 1, column: 4),
-                                      "empty fixture name (write '-- NAME --' or '-- NAME (ENCODING) --')")) {
+        #expect(
+            throws: ScenarioError(
+                ScenarioLocation(file: "f", line: 1, column: 4),
+                "empty fixture name (write '-- NAME --' or '-- NAME (ENCODING) --')")
+        ) {
             try header("-- --")
         }
     }
 
     @Test func textKeepsEveryLineWithItsNewline() {
-        let loaded = FixtureLoader.load(["-- a --", "one", "", "  two  ", "-- empty --", "-- last --", "x"], firstLine: 10, file: "f")
+        let loaded = FixtureLoader.load(
+            ["-- a --", "one", "", "  two  ", "-- empty --", "-- last --", "x"], firstLine: 10, file: "f")
         #expect(loaded.errors.isEmpty)
         #expect(loaded.fixtures.map(\.name) == ["a", "empty", "last"])
         #expect(loaded.fixtures.map(\.data) == [Data("one\n\n  two  \n".utf8), Data(), Data("x\n".utf8)])
@@ -39,7 +49,8 @@ import Sandbox
 
     @Test func xmlAtTheDepthLimitLoadsAndCommentsDoNotCount() throws {
         // The outer array holds a comment, a string and `limit - 1` more levels of arrays.
-        let nested = String(repeating: "<array>", count: XMLPlistDepth.limit - 1) + "<array/><dict/>"
+        let nested =
+            String(repeating: "<array>", count: XMLPlistDepth.limit - 1) + "<array/><dict/>"
             + String(repeating: "</array>", count: XMLPlistDepth.limit - 1)
         let aside = "<!-- " + String(repeating: "<array>", count: 300) + " --><string><![CDATA[<dict>]]></string>"
         let lines = ["-- p (xml) --", "<plist version=\"1.0\">", "<array>", aside, nested, "</array>", "</plist>"]
@@ -50,8 +61,10 @@ import Sandbox
     }
 
     @Test func xmlBecomesBinaryAndXMLTextStaysText() throws {
-        let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">",
-                   "<dict><key>ratings</key><string>0400</string><key>n</key><integer>3</integer></dict>", "</plist>"]
+        let xml = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">",
+            "<dict><key>ratings</key><string>0400</string><key>n</key><integer>3</integer></dict>", "</plist>",
+        ]
         let loaded = FixtureLoader.load(["-- b (xml) --"] + xml + ["-- t (xml-text) --"] + xml, firstLine: 1, file: "f")
         #expect(loaded.errors.isEmpty)
         let expected = PlistValue.dictionary(["ratings": .string("0400"), "n": .integer(3)])
@@ -85,18 +98,22 @@ import Sandbox
         #expect(loaded.errors.isEmpty)
         #expect(loaded.fixtures.first?.data == Data([0, 1, 2, 0xFF]))
         let bad = FixtureLoader.load(["-- b (base64) --", "AAE"], firstLine: 1, file: "f")
-        #expect(bad.errors.map(\.description) == ["f:1:4: fixture 'b': not valid base64 (check its length and '=' padding)"])
+        #expect(
+            bad.errors.map(\.description) == ["f:1:4: fixture 'b': not valid base64 (check its length and '=' padding)"]
+        )
     }
 
     @Test func everyFixtureErrorIsKeptAndNamesStayKnown() {
-        let loaded = FixtureLoader.load(["-- a (hex) --", "x", "-- a --", "-- (xml) --", "-- c (nope) --", "-- d --"],
-                                        firstLine: 1, file: "f")
-        #expect(loaded.errors.map(\.description) == [
-            "f:2:1: fixture 'a': 'x' is not a hex digit",
-            "f:3:4: duplicate fixture 'a' (first at line 1)",
-            "f:4:4: empty fixture name (write '-- NAME --' or '-- NAME (ENCODING) --')",
-            "f:5:7: unknown fixture encoding 'nope' (expected one of: text, xml, xml-text, hex, base64)",
-        ])
+        let loaded = FixtureLoader.load(
+            ["-- a (hex) --", "x", "-- a --", "-- (xml) --", "-- c (nope) --", "-- d --"],
+            firstLine: 1, file: "f")
+        #expect(
+            loaded.errors.map(\.description) == [
+                "f:2:1: fixture 'a': 'x' is not a hex digit",
+                "f:3:4: duplicate fixture 'a' (first at line 1)",
+                "f:4:4: empty fixture name (write '-- NAME --' or '-- NAME (ENCODING) --')",
+                "f:5:7: unknown fixture encoding 'nope' (expected one of: text, xml, xml-text, hex, base64)",
+            ])
         #expect(loaded.names.map(\.name) == ["a", "c", "d"])
         #expect(loaded.fixtures.map(\.name) == ["d"])
     }

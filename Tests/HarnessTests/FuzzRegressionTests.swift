@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Harness
 import Sandbox
+import Testing
 
 /// What parsing `text` reports, or nil when it parses.
 private func messages(_ text: String) -> [String]? {
@@ -23,16 +23,17 @@ private let setPlist = "62706c6973743030c1011005080a0000000000000101000000000000
 
 /// 40 arrays, each holding the next one twice: 212 bytes that Foundation copied out to 2^41 objects (it hung).
 private let sharedSubtreesPlist = """
-62706c6973743030a20101a20202a20303a20404a20505a20606a20707a20808a20909a20a0aa20b0ba20c0ca20d0da2
-0e0ea20f0fa21010a21111a21212a21313a21414a21515a21616a21717a21818a21919a21a1aa21b1ba21c1ca21d1da2
-1e1ea21f1fa22020a22121a22222a22323a22424a22525a22626a22727a2282853616263080b0e1114171a1d20232629
-2c2f3235383b3e4144474a4d505356595c5f6265686b6e7174777a7d8000000000000001010000000000000029000000
-00000000000000000000000084
-"""
+    62706c6973743030a20101a20202a20303a20404a20505a20606a20707a20808a20909a20a0aa20b0ba20c0ca20d0da2
+    0e0ea20f0fa21010a21111a21212a21313a21414a21515a21616a21717a21818a21919a21a1aa21b1ba21c1ca21d1da2
+    1e1ea21f1fa22020a22121a22222a22323a22424a22525a22626a22727a2282853616263080b0e1114171a1d20232629
+    2c2f3235383b3e4144474a4d505356595c5f6265686b6e7174777a7d8000000000000001010000000000000029000000
+    00000000000000000000000084
+    """
 
 /// `depth` arrays, each holding the next, around an empty one (2-byte offsets and refs).
 private func nestedArrays(depth: Int) -> Data {
-    var body = Array("bplist00".utf8), offsets: [Int] = []
+    var body = Array("bplist00".utf8)
+    var offsets: [Int] = []
     for index in 0...depth {
         offsets.append(body.count)
         body += index < depth ? [0xA1, UInt8((index + 1) >> 8), UInt8((index + 1) & 0xFF)] : [0xA0]
@@ -66,7 +67,8 @@ private func nestedArrays(depth: Int) -> Data {
     /// `*a*a...*b` against 60 letters: the backtracking matcher took exponential time.
     @Test func patternWithManyStarsMatchesQuickly() throws {
         let pattern = String(repeating: "*a", count: 12) + "*b"
-        let scenario = try ScenarioParser.parse("app hiitfit\nfault read \(pattern) io-error every\n", file: "f.scenario", plugins: .shipped)
+        let scenario = try ScenarioParser.parse(
+            "app hiitfit\nfault read \(pattern) io-error every\n", file: "f.scenario", plugins: .shipped)
         guard case .fault(let rule) = scenario.steps.first?.command else {
             Issue.record("expected a fault step")
             return

@@ -8,8 +8,9 @@ import Testing
     static let lines = (0..<5_000).map { "{\"step\":{\"_0\":\($0)}}" }
     static let text = Data(lines.map { $0 + "\n" }.joined().utf8)
 
-    @Test("Every line comes out whole and in order, and each byte is searched once",
-          arguments: [1, 7, 4096, text.count])
+    @Test(
+        "Every line comes out whole and in order, and each byte is searched once",
+        arguments: [1, 7, 4096, text.count])
     func linesAcrossChunks(chunkSize: Int) {
         var buffer = LineBuffer()
         var received: [String] = []

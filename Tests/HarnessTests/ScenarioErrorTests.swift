@@ -1,5 +1,5 @@
-import Testing
 import Harness
+import Testing
 
 @Test func errorsReadAsFileLineColumn() {
     let error = ScenarioError(ScenarioLocation(file: "a.scenario", line: 3, column: 7), "unknown verb 'lanch'")

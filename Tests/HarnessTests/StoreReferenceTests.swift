@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func aStoreIsItsPathOrItsKeyWhereverAPathOrKeyGoes() throws {
-        let scenario = try parse("""
+        let scenario = try parse(
+            """
             app hiitfit
             file @history
             rm @history
@@ -38,31 +39,40 @@ import Testing
             old days
             """)
         let history = "Documents/history.plist"
-        #expect(scenario.steps.map(\.command) == [
-            .putFile(path: history), .removeFile(path: history),
-            .fault(FaultRule(kind: .read, path: PathPattern(history), occurrence: .nth(1), fault: .corruptRead)),
-            .fault(FaultRule(kind: .get, path: PathPattern("defaults:ratings"), occurrence: .nth(1), fault: .missing)),
-            .setDefault(key: "ratings", value: .literal(.string("4300"))), .removeDefault(key: "selectedTab"),
-            .expect(.file(path: history, .unchanged)), .expect(.fileCount(pattern: PathPattern(history), count: 1)),
-            .expect(.defaultsValue(key: "ratings", value: nil)), .expect(.persistedValue(key: "ratings", value: nil)),
-            .expect(.operationCount(kind: .write, pattern: PathPattern(history), count: 2)),
-            .expect(.operationCount(kind: .set, pattern: PathPattern("defaults:ratings"), count: 1)),
-            .expect(.kept(fixture: "@history")),
-        ])
+        #expect(
+            scenario.steps.map(\.command) == [
+                .putFile(path: history), .removeFile(path: history),
+                .fault(FaultRule(kind: .read, path: PathPattern(history), occurrence: .nth(1), fault: .corruptRead)),
+                .fault(
+                    FaultRule(kind: .get, path: PathPattern("defaults:ratings"), occurrence: .nth(1), fault: .missing)),
+                .setDefault(key: "ratings", value: .literal(.string("4300"))), .removeDefault(key: "selectedTab"),
+                .expect(.file(path: history, .unchanged)), .expect(.fileCount(pattern: PathPattern(history), count: 1)),
+                .expect(.defaultsValue(key: "ratings", value: nil)),
+                .expect(.persistedValue(key: "ratings", value: nil)),
+                .expect(.operationCount(kind: .write, pattern: PathPattern(history), count: 2)),
+                .expect(.operationCount(kind: .set, pattern: PathPattern("defaults:ratings"), count: 1)),
+                .expect(.kept(fixture: "@history")),
+            ])
         #expect(scenario.fixture(at: history)?.name == "@history")
     }
 
     @Test func aStoreFollowsThePlugInsDeclaration() throws {
         var port = AppPlugin.hiitfit
-        port.stores = [.file("history", at: "Documents/History.plist"), .defaults("ratings", key: "Stars"),
-                       .defaults("selectedTab", key: "tab")]
-        let scenario = try parse("app hiitfit\nfault read @history io-error\nexpect defaults @ratings absent",
-                                 plugins: try PluginRegistry([port]))
-        #expect(scenario.steps.map(\.command) == [
-            .fault(FaultRule(kind: .read, path: PathPattern("Documents/History.plist"), occurrence: .nth(1),
-                             fault: .ioError)),
-            .expect(.defaultsValue(key: "Stars", value: nil)),
-        ])
+        port.stores = [
+            .file("history", at: "Documents/History.plist"), .defaults("ratings", key: "Stars"),
+            .defaults("selectedTab", key: "tab"),
+        ]
+        let scenario = try parse(
+            "app hiitfit\nfault read @history io-error\nexpect defaults @ratings absent",
+            plugins: try PluginRegistry([port]))
+        #expect(
+            scenario.steps.map(\.command) == [
+                .fault(
+                    FaultRule(
+                        kind: .read, path: PathPattern("Documents/History.plist"), occurrence: .nth(1),
+                        fault: .ioError)),
+                .expect(.defaultsValue(key: "Stars", value: nil)),
+            ])
     }
 
     @Test func aQuotedWordIsAPathNotAStore() throws {
@@ -71,29 +81,35 @@ import Testing
     }
 
     @Test func aStoreThatIsNotThereOrOfTheWrongKindIsAnErrorAtItsWord() {
-        #expect(messages("app hiitfit\nfile @histroy\nrm @ratings\ndefaults set @history int 1\nfault get @history missing\n"
-                         + "expect files @tab 1") == [
-            "s.scenario:2:6: unknown hiitfit store 'histroy' (did you mean 'history'?)",
-            "s.scenario:3:4: '@ratings' is a key of the key-value store, not a file",
-            "s.scenario:4:14: '@history' is a file store, not a key of the key-value store",
-            "s.scenario:5:11: '@history' is a file store, not a key of the key-value store",
-            "s.scenario:6:14: unknown hiitfit store 'tab' (expected one of: history, ratings, selectedTab)",
-        ])
+        #expect(
+            messages(
+                "app hiitfit\nfile @histroy\nrm @ratings\ndefaults set @history int 1\nfault get @history missing\n"
+                    + "expect files @tab 1") == [
+                    "s.scenario:2:6: unknown hiitfit store 'histroy' (did you mean 'history'?)",
+                    "s.scenario:3:4: '@ratings' is a key of the key-value store, not a file",
+                    "s.scenario:4:14: '@history' is a file store, not a key of the key-value store",
+                    "s.scenario:5:11: '@history' is a file store, not a key of the key-value store",
+                    "s.scenario:6:14: unknown hiitfit store 'tab' (expected one of: history, ratings, selectedTab)",
+                ])
     }
 
     @Test func keptNamesAFixtureThatHoldsBytes() {
-        #expect(messages("app hiitfit\nexpect kept\nexpect kept nope\nexpect kept empty\nexpect kept a b\n-- empty (hex) --\n-- a --\nx")
+        #expect(
+            messages(
+                "app hiitfit\nexpect kept\nexpect kept nope\nexpect kept empty\nexpect kept a b\n-- empty (hex) --\n-- a --\nx"
+            )
                 == [
-            "s.scenario:2:12: usage: expect kept FIXTURE",
-            "s.scenario:3:13: no fixture named 'nope'",
-            "s.scenario:4:13: fixture 'empty' holds no bytes to look for",
-            "s.scenario:5:15: unexpected 'b' after 'expect kept a'",
-        ])
+                    "s.scenario:2:12: usage: expect kept FIXTURE",
+                    "s.scenario:3:13: no fixture named 'nope'",
+                    "s.scenario:4:13: fixture 'empty' holds no bytes to look for",
+                    "s.scenario:5:15: unexpected 'b' after 'expect kept a'",
+                ])
     }
 
     /// The old days in a file of another shape: the hardened app copies them aside, the book saves over them.
     @Test func keptHoldsWhileTheBytesAreInAnyFileAndFailsOnceTheyAreGone() throws {
-        let scenario = try parse("""
+        let scenario = try parse(
+            """
             app hiitfit
             clock 2026-03-01 08:00 UTC
             file @history

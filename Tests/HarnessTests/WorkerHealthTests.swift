@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Harness
 
 /// How a worker judges its own health and its end: what the kernel says, not an estimate.

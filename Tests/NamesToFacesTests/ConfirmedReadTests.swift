@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import NamesToFaces
 import Sandbox
+import Testing
 
 /// Hardened: explorer findings on reads of `people` the app cannot see through.
 @Suite struct PeopleConfirmedReadTests {

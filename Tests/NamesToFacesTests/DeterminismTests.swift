@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import NamesToFaces
 import Sandbox
+import Testing
 
 /// The people grid of either edition, for a test that runs the same steps on both.
 private protocol EitherScreen: AnyObject {
@@ -22,8 +22,10 @@ func theSameRunGivesTheSameTraceAndPictures(edition: String, encoding: PeopleEnc
     func run() -> (trace: String, pictures: [String]) {
         let world = SimulatedWorld(seed: 3)
         let env = world.launch()
-        let screen: any EitherScreen = edition == "book" ? PeopleViewController(env: env, encoding: encoding)
-                                                          : HardenedPeopleViewController(env: env, encoding: encoding)
+        let screen: any EitherScreen =
+            edition == "book"
+            ? PeopleViewController(env: env, encoding: encoding)
+            : HardenedPeopleViewController(env: env, encoding: encoding)
         screen.viewDidLoad()
         screen.addPerson(name: "Ann", imageData: jpeg(1))
         screen.addPerson(name: "Bob", imageData: jpeg(2))
@@ -31,7 +33,8 @@ func theSameRunGivesTheSameTraceAndPictures(edition: String, encoding: PeopleEnc
         world.background()
         return (world.trace, screen.people.map(\.image))
     }
-    let first = run(), second = run()
+    let first = run()
+    let second = run()
     #expect(first.trace == second.trace)
     #expect(first.pictures == second.pictures)
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import NamesToFaces
 import Sandbox
+import Testing
 
 /// The book's two editions of the people grid, flaws included.
 @Suite struct PeopleBookTests {
@@ -106,30 +106,30 @@ import Sandbox
     }
 
     #if os(Linux)
-    // swift-corelibs-foundation's unarchiveTopLevelObjectWithData traps instead of throwing.
-    @Test func unarchivingDataThatIsNotAKeyedArchiveTraps() async {
-        await #expect(processExitsWith: .failure, "garbage") {
-            let world = SimulatedWorld()
-            world.putDefaultsValue(.data(Data("garbage".utf8)), forKey: "people")
-            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
+        // swift-corelibs-foundation's unarchiveTopLevelObjectWithData traps instead of throwing.
+        @Test func unarchivingDataThatIsNotAKeyedArchiveTraps() async {
+            await #expect(processExitsWith: .failure, "garbage") {
+                let world = SimulatedWorld()
+                world.putDefaultsValue(.data(Data("garbage".utf8)), forKey: "people")
+                PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
+            }
+            await #expect(processExitsWith: .failure, "what the Codable edition stored") {
+                let world = SimulatedWorld()
+                world.putDefaultsValue(.data(Data(#"[{"name":"Ann","image":"A"}]"#.utf8)), forKey: "people")
+                PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
+            }
+            await #expect(processExitsWith: .failure, "a property list that is not an archive") {
+                let world = SimulatedWorld()
+                let plist = try! PropertyListSerialization.data(fromPropertyList: ["a": 1], format: .binary, options: 0)
+                world.putDefaultsValue(.data(plist), forKey: "people")
+                PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
+            }
         }
-        await #expect(processExitsWith: .failure, "what the Codable edition stored") {
-            let world = SimulatedWorld()
-            world.putDefaultsValue(.data(Data(#"[{"name":"Ann","image":"A"}]"#.utf8)), forKey: "people")
-            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
-        }
-        await #expect(processExitsWith: .failure, "a property list that is not an archive") {
-            let world = SimulatedWorld()
-            let plist = try! PropertyListSerialization.data(fromPropertyList: ["a": 1], format: .binary, options: 0)
-            world.putDefaultsValue(.data(plist), forKey: "people")
-            PeopleViewController(env: world.launch(), encoding: .nscoding).viewDidLoad()
-        }
-    }
     #else
-    @Test func unarchivingDataThatIsNotAKeyedArchiveLeavesNobody() {
-        world.putDefaultsValue(.data(Data("garbage".utf8)), forKey: "people")
-        #expect(launch(.nscoding).people.isEmpty)
-    }
+        @Test func unarchivingDataThatIsNotAKeyedArchiveLeavesNobody() {
+            world.putDefaultsValue(.data(Data("garbage".utf8)), forKey: "people")
+            #expect(launch(.nscoding).people.isEmpty)
+        }
     #endif
 
     @Test func noDocumentsURLTrapsWhenAPictureIsAdded() async {

@@ -1,5 +1,5 @@
-import Testing
 import NamesToFaces
+import Testing
 
 @Test func bothBookEncodingsAreSelectableByName() {
     #expect(PeopleEncoding(rawValue: "nscoding") == .nscoding)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import NamesToFaces
 import Sandbox
+import Testing
+
+@testable import NamesToFaces
 
 /// What the hardened edition of the people grid does differently, and the loss each change prevents.
 @Suite struct PeopleHardenedTests {
@@ -97,8 +98,9 @@ import Sandbox
         #expect(screen.people.isEmpty)
         screen.addPerson(name: "Ann", imageData: jpeg(1))
         #expect(screen.people.count == 1)
-        #expect(taken.first.map { "Documents/\(screen.people[0].image)" != $0 } == true,
-                "the same action makes the same name, so a new one is drawn")
+        #expect(
+            taken.first.map { "Documents/\(screen.people[0].image)" != $0 } == true,
+            "the same action makes the same name, so a new one is drawn")
     }
 
     // The book trapped on paths[0].

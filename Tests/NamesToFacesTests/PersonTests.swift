@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NamesToFaces
+import Testing
 
 @Test func aPersonRoundTripsThroughNSKeyedArchiver() throws {
     let data = archive([("Ann", "A.jpg"), ("Bob", "B.jpg")])

@@ -10,11 +10,13 @@ private func instant(_ text: String) -> Date {
 }
 
 @Suite struct ClockTests {
-    @Test("One calendar day across a daylight-saving change", arguments: [
-        ("2026-03-28T12:00:00Z", 23.0),
-        ("2026-10-24T12:00:00Z", 25.0),
-        ("2026-06-01T12:00:00Z", 24.0),
-    ])
+    @Test(
+        "One calendar day across a daylight-saving change",
+        arguments: [
+            ("2026-03-28T12:00:00Z", 23.0),
+            ("2026-10-24T12:00:00Z", 25.0),
+            ("2026-06-01T12:00:00Z", 24.0),
+        ])
     func dayAcrossDaylightSaving(start: String, hours: Double) {
         let world = SimulatedWorld(start: instant(start), timeZone: london)
         let clock = world.launch().clock

@@ -38,13 +38,17 @@ private let history = "Documents/history.plist"
 
         let relaunched = world.launch()
         #expect(try relaunched.files.contents(of: world.fileURL(history)) == old)
-        #expect(try relaunched.files.contentsOfDirectory(at: world.fileURL("Documents")).sorted() == [temp, "history.plist"])
+        #expect(
+            try relaunched.files.contentsOfDirectory(at: world.fileURL("Documents")).sorted() == [
+                temp, "history.plist",
+            ])
     }
 
     @Test func killInsideAPlainWriteTearsTheFile() throws {
         let world = SimulatedWorld()
         world.putFile(history, old)
-        world.arm(FaultRule(kind: .write, path: PathPattern(history), fault: .partialWrite(bytes: 37, then: .crash(.kill))))
+        world.arm(
+            FaultRule(kind: .write, path: PathPattern(history), fault: .partialWrite(bytes: 37, then: .crash(.kill))))
         let env = world.launch()
         let result = world.perform { () -> String in
             try? env.files.write(new, to: world.fileURL(history), mode: .plain)
@@ -66,7 +70,9 @@ private let history = "Documents/history.plist"
     func powerLossInsideAPlainWrite(seed: UInt64) throws {
         let world = SimulatedWorld(seed: seed)
         world.putFile(history, old)
-        world.arm(FaultRule(kind: .write, path: PathPattern(history), fault: .partialWrite(bytes: 37, then: .crash(.powerLoss))))
+        world.arm(
+            FaultRule(
+                kind: .write, path: PathPattern(history), fault: .partialWrite(bytes: 37, then: .crash(.powerLoss))))
         let env = world.launch()
         #expect(world.perform { try? env.files.write(new, to: world.fileURL(history), mode: .plain) } == nil)
 
@@ -155,7 +161,11 @@ private let history = "Documents/history.plist"
 
         world.launch()
         #expect(world.processID == 2)
-        #expect(world.perform { ran = true; return 1 } == 1)
+        #expect(
+            world.perform {
+                ran = true
+                return 1
+            } == 1)
         #expect(ran)
     }
 
@@ -167,7 +177,9 @@ private let history = "Documents/history.plist"
         let url = world.fileURL(history)
 
         #expect(throws: SimulatedWorld.ProcessDied.self) { try stale.files.write(new, to: url, mode: .atomic) }
-        #expect(throws: SimulatedWorld.ProcessDied.self) { _ = try stale.files.contentsOfDirectory(at: world.fileURL("Documents")) }
+        #expect(throws: SimulatedWorld.ProcessDied.self) {
+            _ = try stale.files.contentsOfDirectory(at: world.fileURL("Documents"))
+        }
         #expect(stale.files.urls(for: .documents).isEmpty)
         #expect(world.fileData(history) == nil)
         #expect(world.operations.allSatisfy { $0.platform })

@@ -45,8 +45,9 @@ let coercions: [Coercion] = [
 
 /// What a store's getters give for `key`.
 private func getters(_ store: any KeyValueStore, _ key: String) -> Coercion {
-    Coercion(stored: store.object(forKey: key).flatMap { PlistValue($0) }, string: store.string(forKey: key),
-             integer: store.integer(forKey: key), double: store.double(forKey: key), bool: store.bool(forKey: key))
+    Coercion(
+        stored: store.object(forKey: key).flatMap { PlistValue($0) }, string: store.string(forKey: key),
+        integer: store.integer(forKey: key), double: store.double(forKey: key), bool: store.bool(forKey: key))
 }
 
 @Suite struct DefaultsTests {
@@ -79,7 +80,9 @@ private func getters(_ store: any KeyValueStore, _ key: String) -> Coercion {
     }
 
     /// Sets `ratings`, does `between`, kills the process and relaunches: what the new process reads.
-    private func afterKill(_ policy: SimulatedWorld.FlushPolicy, _ between: (SimulatedWorld, any KeyValueStore) -> Void) -> String? {
+    private func afterKill(_ policy: SimulatedWorld.FlushPolicy, _ between: (SimulatedWorld, any KeyValueStore) -> Void)
+        -> String?
+    {
         let world = SimulatedWorld()
         world.defaultsFlushPolicy = policy
         let defaults = world.launch().defaults
@@ -91,12 +94,13 @@ private func getters(_ store: any KeyValueStore, _ key: String) -> Coercion {
 
     @Test("When values reach the preferences file", arguments: SimulatedWorld.FlushPolicy.allCases)
     func flushPolicy(_ policy: SimulatedWorld.FlushPolicy) {
-        let survives: (backgrounded: Bool, synchronized: Bool, exited: Bool) = switch policy {
-        case .onBackground: (true, true, true)
-        case .onExit: (false, true, true)
-        case .explicit: (false, true, false)
-        case .never: (false, false, false)
-        }
+        let survives: (backgrounded: Bool, synchronized: Bool, exited: Bool) =
+            switch policy {
+            case .onBackground: (true, true, true)
+            case .onExit: (false, true, true)
+            case .explicit: (false, true, false)
+            case .never: (false, false, false)
+            }
         #expect(afterKill(policy) { _, _ in } == nil)
         #expect(afterKill(policy) { world, _ in world.background() } == (survives.backgrounded ? "4351" : nil))
         #expect(afterKill(policy) { _, defaults in defaults.synchronize() } == (survives.synchronized ? "4351" : nil))
@@ -116,15 +120,18 @@ private func getters(_ store: any KeyValueStore, _ key: String) -> Coercion {
         world.background()
         #expect(world.preferencesPath == "Library/Preferences/com.raywenderlich.HIITFit.plist")
         let data = try #require(world.fileData(world.preferencesPath))
-        #expect(try PlistValue(propertyList: data) == .dictionary(["ratings": .string("4351"), "selectedTab": .integer(3)]))
+        #expect(
+            try PlistValue(propertyList: data) == .dictionary(["ratings": .string("4351"), "selectedTab": .integer(3)]))
         #expect(world.operations.contains { $0.kind == .rename && $0.target == world.preferencesPath && $0.platform })
     }
 
-    @Test("An unreadable preferences file reads as empty", arguments: [
-        Data("garbage, not a plist".utf8),
-        try! PlistValue.array([.string("ratings"), .string("4351")]).binaryData(),
-        Data(),
-    ])
+    @Test(
+        "An unreadable preferences file reads as empty",
+        arguments: [
+            Data("garbage, not a plist".utf8),
+            try! PlistValue.array([.string("ratings"), .string("4351")]).binaryData(),
+            Data(),
+        ])
     func unreadablePreferences(_ contents: Data) {
         let world = SimulatedWorld()
         world.putFile(world.preferencesPath, contents)

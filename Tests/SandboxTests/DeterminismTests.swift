@@ -7,15 +7,18 @@ private func scriptedRun(seed: UInt64) -> SimulatedWorld {
     let world = SimulatedWorld(seed: seed)
     world.putFile("Documents/history.plist", bytes(80, salt: 1))
     world.arm(FaultRule(kind: .read, path: PathPattern("Documents/history.plist"), fault: .corruptRead))
-    world.arm(FaultRule(kind: .write, path: PathPattern("Documents/b.jpg"), fault: .partialWrite(bytes: 9, then: .error)))
-    world.arm(FaultRule(kind: .sync, path: PathPattern("Documents/history.plist"), occurrence: .nth(2), fault: .diskFull))
+    world.arm(
+        FaultRule(kind: .write, path: PathPattern("Documents/b.jpg"), fault: .partialWrite(bytes: 9, then: .error)))
+    world.arm(
+        FaultRule(kind: .sync, path: PathPattern("Documents/history.plist"), occurrence: .nth(2), fault: .diskFull))
     let env = world.launch()
     let history = world.fileURL("Documents/history.plist")
 
     _ = try? env.files.contents(of: history)
     _ = env.clock.now
     for name in ["a", "b", "c", "d", "e"] {
-        try? env.files.write(bytes(64, salt: UInt8(name.utf8.first!)), to: world.fileURL("Documents/\(name).jpg"), mode: .plain)
+        try? env.files.write(
+            bytes(64, salt: UInt8(name.utf8.first!)), to: world.fileURL("Documents/\(name).jpg"), mode: .plain)
     }
     try? env.files.write(bytes(100, salt: 2), to: history, mode: .atomic)
     try? env.files.write(bytes(110, salt: 3), to: history, mode: .atomic)
@@ -26,7 +29,10 @@ private func scriptedRun(seed: UInt64) -> SimulatedWorld {
     world.crash(.powerLoss)
 
     let relaunched = world.launch()
-    for path in ["Documents/a.jpg", "Documents/b.jpg", "Documents/c.jpg", "Documents/d.jpg", "Documents/e.jpg", "Documents/history.plist"] {
+    for path in [
+        "Documents/a.jpg", "Documents/b.jpg", "Documents/c.jpg", "Documents/d.jpg", "Documents/e.jpg",
+        "Documents/history.plist",
+    ] {
         _ = try? relaunched.files.contents(of: world.fileURL(path))
     }
     _ = relaunched.defaults.string(forKey: "ratings")
@@ -57,7 +63,8 @@ private func snapshot(_ world: SimulatedWorld) -> [String: Data] {
         #expect(lines.contains { $0.contains("sync") && $0.contains("threw NSCocoaErrorDomain 640 (ENOSPC)") })
         #expect(lines.contains("p1 print: saved"))
         #expect(lines.contains { $0.contains("p2 read Documents/history.plist") })
-        #expect(lines.contains { $0.contains("[platform]") && $0.contains("Library/Preferences/com.example.app.plist") })
+        #expect(
+            lines.contains { $0.contains("[platform]") && $0.contains("Library/Preferences/com.example.app.plist") })
     }
 
     @Test func anotherSeedGivesAnotherFate() {

@@ -13,7 +13,8 @@ private func new(_ path: String) -> Data { bytes(90 + path.utf8.count, salt: 100
 /// Plain (unsynced) writes over three existing files and three new ones, then `crash`,
 /// then a relaunch: the fates recorded and what the relaunched app reads.
 private func unsyncedWrites(seed: UInt64, crash: CrashKind) throws
-    -> (fates: [String], reads: [String: Observation], listings: [String: Observation]) {
+    -> (fates: [String], reads: [String: Observation], listings: [String: Observation])
+{
     let world = SimulatedWorld(seed: seed)
     for path in existing { world.putFile(path, old(path)) }
     let env = world.launch()
@@ -53,9 +54,12 @@ private func splitFate(_ fate: String) -> (path: String, fate: String) {
             case "kept":
                 #expect(read == .bytes(new(path)), "\(line)")
             case "dropped":
-                #expect(read == (existing.contains(path) ? .bytes(old(path)) : .failed("NSCocoaErrorDomain 260 (ENOENT)")), "\(line)")
+                #expect(
+                    read == (existing.contains(path) ? .bytes(old(path)) : .failed("NSCocoaErrorDomain 260 (ENOENT)")),
+                    "\(line)")
             default:
-                let cut = try #require(fate.hasPrefix("torn at ") ? Int(fate.dropFirst("torn at ".count)) : nil, "\(line)")
+                let cut = try #require(
+                    fate.hasPrefix("torn at ") ? Int(fate.dropFirst("torn at ".count)) : nil, "\(line)")
                 #expect(cut <= new(path).count)
                 #expect(read == .bytes(new(path).prefix(cut)), "\(line)")
             }

@@ -23,60 +23,88 @@ private func rule(_ kind: OperationKind, _ fault: Fault) -> FaultRule {
 private let target = "Documents/data.plist"
 
 let faultCases: [FaultCase] = [
-    FaultCase(name: "missing on read", rule: rule(.read, .missing), action: .read(target),
-              sees: .failed("NSCocoaErrorDomain 260 (ENOENT)"), fileAfter: old),
-    FaultCase(name: "missing on exists", rule: rule(.exists, .missing), action: .exists(target),
-              sees: .exists(false), fileAfter: old),
-    FaultCase(name: "missing on remove", rule: rule(.remove, .missing), action: .remove(target),
-              sees: .failed("NSCocoaErrorDomain 4 (ENOENT)"), fileAfter: old),
-    FaultCase(name: "missing on list", rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .missing),
-              action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 260 (ENOENT)"), fileAfter: old),
-    FaultCase(name: "partial write then error, plain", rule: rule(.write, .partialWrite(bytes: 10, then: .error)),
-              action: .write(target, new, .plain), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: new.prefix(10)),
-    FaultCase(name: "partial write then error, atomic", rule: rule(.write, .partialWrite(bytes: 10, then: .error)),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "disk full, plain write that fits in the old file's block", rule: rule(.write, .diskFull),
-              action: .write(target, new, .plain), sees: .done, fileAfter: new),
-    FaultCase(name: "disk full, plain write bigger than the old file's block", rule: rule(.write, .diskFull),
-              action: .write(target, bytes(5000, salt: 3), .plain), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"),
-              fileAfter: bytes(5000, salt: 3).prefix(4096)),
-    FaultCase(name: "disk full, atomic write", rule: rule(.write, .diskFull), action: .write(target, new, .atomic),
-              sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: old),
-    FaultCase(name: "disk full on the sync of an atomic write", rule: rule(.sync, .diskFull),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: old),
-    FaultCase(name: "disk full, atomic write of a new file", rule: rule(.write, .diskFull),
-              action: .write("Documents/other.plist", new, .atomic), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"),
-              fileAfter: old),
-    FaultCase(name: "permission denied on read", rule: rule(.read, .permissionDenied), action: .read(target),
-              sees: .failed("NSCocoaErrorDomain 257 (EACCES)"), fileAfter: old),
-    FaultCase(name: "permission denied on plain write", rule: rule(.write, .permissionDenied),
-              action: .write(target, new, .plain), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
-    FaultCase(name: "permission denied on atomic write", rule: rule(.write, .permissionDenied),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
-    FaultCase(name: "permission denied on the rename of an atomic write", rule: rule(.rename, .permissionDenied),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
-    FaultCase(name: "permission denied on remove", rule: rule(.remove, .permissionDenied), action: .remove(target),
-              sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
-    FaultCase(name: "permission denied on list", rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .permissionDenied),
-              action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 257 (EACCES)"), fileAfter: old),
-    FaultCase(name: "I/O error on read", rule: rule(.read, .ioError), action: .read(target),
-              sees: .failed("NSCocoaErrorDomain 256 (EIO)"), fileAfter: old),
-    FaultCase(name: "I/O error on plain write", rule: rule(.write, .ioError), action: .write(target, new, .plain),
-              sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: Data()),
-    FaultCase(name: "I/O error on atomic write", rule: rule(.write, .ioError), action: .write(target, new, .atomic),
-              sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "I/O error on the sync of an atomic write", rule: rule(.sync, .ioError),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "I/O error on the rename of an atomic write", rule: rule(.rename, .ioError),
-              action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "I/O error on remove", rule: rule(.remove, .ioError), action: .remove(target),
-              sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
-    FaultCase(name: "I/O error on list", rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .ioError),
-              action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 256 (EIO)"), fileAfter: old),
-    FaultCase(name: "a fault on a kind it cannot apply to never fires", rule: rule(.read, .diskFull),
-              action: .read(target), sees: .bytes(old), fileAfter: old),
-    FaultCase(name: "a fault on another path never fires", rule: FaultRule(kind: .read, path: PathPattern("Documents/*.jpg"), fault: .ioError),
-              action: .read(target), sees: .bytes(old), fileAfter: old),
+    FaultCase(
+        name: "missing on read", rule: rule(.read, .missing), action: .read(target),
+        sees: .failed("NSCocoaErrorDomain 260 (ENOENT)"), fileAfter: old),
+    FaultCase(
+        name: "missing on exists", rule: rule(.exists, .missing), action: .exists(target),
+        sees: .exists(false), fileAfter: old),
+    FaultCase(
+        name: "missing on remove", rule: rule(.remove, .missing), action: .remove(target),
+        sees: .failed("NSCocoaErrorDomain 4 (ENOENT)"), fileAfter: old),
+    FaultCase(
+        name: "missing on list", rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .missing),
+        action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 260 (ENOENT)"), fileAfter: old),
+    FaultCase(
+        name: "partial write then error, plain", rule: rule(.write, .partialWrite(bytes: 10, then: .error)),
+        action: .write(target, new, .plain), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: new.prefix(10)),
+    FaultCase(
+        name: "partial write then error, atomic", rule: rule(.write, .partialWrite(bytes: 10, then: .error)),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "disk full, plain write that fits in the old file's block", rule: rule(.write, .diskFull),
+        action: .write(target, new, .plain), sees: .done, fileAfter: new),
+    FaultCase(
+        name: "disk full, plain write bigger than the old file's block", rule: rule(.write, .diskFull),
+        action: .write(target, bytes(5000, salt: 3), .plain), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"),
+        fileAfter: bytes(5000, salt: 3).prefix(4096)),
+    FaultCase(
+        name: "disk full, atomic write", rule: rule(.write, .diskFull), action: .write(target, new, .atomic),
+        sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: old),
+    FaultCase(
+        name: "disk full on the sync of an atomic write", rule: rule(.sync, .diskFull),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"), fileAfter: old),
+    FaultCase(
+        name: "disk full, atomic write of a new file", rule: rule(.write, .diskFull),
+        action: .write("Documents/other.plist", new, .atomic), sees: .failed("NSCocoaErrorDomain 640 (ENOSPC)"),
+        fileAfter: old),
+    FaultCase(
+        name: "permission denied on read", rule: rule(.read, .permissionDenied), action: .read(target),
+        sees: .failed("NSCocoaErrorDomain 257 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "permission denied on plain write", rule: rule(.write, .permissionDenied),
+        action: .write(target, new, .plain), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "permission denied on atomic write", rule: rule(.write, .permissionDenied),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "permission denied on the rename of an atomic write", rule: rule(.rename, .permissionDenied),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "permission denied on remove", rule: rule(.remove, .permissionDenied), action: .remove(target),
+        sees: .failed("NSCocoaErrorDomain 513 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "permission denied on list",
+        rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .permissionDenied),
+        action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 257 (EACCES)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on read", rule: rule(.read, .ioError), action: .read(target),
+        sees: .failed("NSCocoaErrorDomain 256 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on plain write", rule: rule(.write, .ioError), action: .write(target, new, .plain),
+        sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: Data()),
+    FaultCase(
+        name: "I/O error on atomic write", rule: rule(.write, .ioError), action: .write(target, new, .atomic),
+        sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on the sync of an atomic write", rule: rule(.sync, .ioError),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on the rename of an atomic write", rule: rule(.rename, .ioError),
+        action: .write(target, new, .atomic), sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on remove", rule: rule(.remove, .ioError), action: .remove(target),
+        sees: .failed("NSCocoaErrorDomain 512 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "I/O error on list", rule: FaultRule(kind: .list, path: PathPattern("Documents"), fault: .ioError),
+        action: .list("Documents"), sees: .failed("NSCocoaErrorDomain 256 (EIO)"), fileAfter: old),
+    FaultCase(
+        name: "a fault on a kind it cannot apply to never fires", rule: rule(.read, .diskFull),
+        action: .read(target), sees: .bytes(old), fileAfter: old),
+    FaultCase(
+        name: "a fault on another path never fires",
+        rule: FaultRule(kind: .read, path: PathPattern("Documents/*.jpg"), fault: .ioError),
+        action: .read(target), sees: .bytes(old), fileAfter: old),
 ]
 
 @Suite struct FaultTests {

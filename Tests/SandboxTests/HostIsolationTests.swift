@@ -12,9 +12,13 @@ import Testing
         ("appending(path:)", { $0.appending(path: "history.plist") }),
         ("appending(component:)", { $0.appending(component: "history.plist") }),
         ("through a subfolder and ..", { $0.appendingPathComponent("old").appendingPathComponent("../history.plist") }),
-        ("a sibling of a file", {
-            $0.appendingPathComponent("other.plist").deletingLastPathComponent().appendingPathComponent("history.plist")
-        }),
+        (
+            "a sibling of a file",
+            {
+                $0.appendingPathComponent("other.plist").deletingLastPathComponent().appendingPathComponent(
+                    "history.plist")
+            }
+        ),
         ("resolvingSymlinksInPath", { $0.appendingPathComponent("history.plist").resolvingSymlinksInPath() }),
         ("standardizedFileURL", { $0.appendingPathComponent("./history.plist").standardizedFileURL }),
         ("absoluteURL", { URL(string: "history.plist", relativeTo: $0)!.absoluteURL }),
@@ -68,7 +72,8 @@ import Testing
         let documents = try #require(files.urls(for: .documents).first)
         let rebuilt = URL(fileURLWithPath: documents.path + "/a.plist", isDirectory: false)
         #expect(try files.contents(of: rebuilt) == bytes(4))
-        #expect(thrownSummary { _ = try files.contents(of: URL(string: "https://example.com/a.plist")!) }
-            == "NSCocoaErrorDomain 257 (EACCES)")
+        #expect(
+            thrownSummary { _ = try files.contents(of: URL(string: "https://example.com/a.plist")!) }
+                == "NSCocoaErrorDomain 257 (EACCES)")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Sandbox
+import Testing
 
 @Suite struct PathPatternTests {
     @Test(arguments: [

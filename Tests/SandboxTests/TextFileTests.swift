@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Sandbox
+import Testing
 
 /// The seam's text helpers behave as Foundation's own calls do on the real disk.
 @Suite struct TextFileTests {

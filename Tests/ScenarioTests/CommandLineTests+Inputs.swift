@@ -6,11 +6,14 @@ extension CommandLineTests {
     @Test func aPathThatCannotBeUsedStopsEverythingBeforeAnythingIsWritten() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let repros = folder.appendingPathComponent("repros"), page = folder.appendingPathComponent("matrix.html")
+        let repros = folder.appendingPathComponent("repros")
+        let page = folder.appendingPathComponent("matrix.html")
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
-        let result = try Self.harness(["explore", "--edition", "book", "--write-repros", repros.path,
-                                       "--html", page.path, "Scenarios/checklists/first-launch.scenario", empty.path])
+        let result = try Self.harness([
+            "explore", "--edition", "book", "--write-repros", repros.path,
+            "--html", page.path, "Scenarios/checklists/first-launch.scenario", empty.path,
+        ])
         #expect(result.status == 2)
         #expect(result.errors == "harness: no .scenario files in folder '\(empty.path)'\n")
         #expect(result.output.isEmpty)
@@ -31,8 +34,9 @@ extension CommandLineTests {
         #expect(loop.errors == "harness: cannot read '\(path("loop-a.scenario"))': a symbolic link loop\n")
         let dangling = try Self.harness(["explore", path("gone.scenario")])
         #expect(dangling.status == 2)
-        #expect(dangling.errors == "harness: cannot read '\(path("gone.scenario"))': a dangling symbolic link "
-                    + "(to 'nowhere.scenario', which does not exist)\n")
+        #expect(
+            dangling.errors == "harness: cannot read '\(path("gone.scenario"))': a dangling symbolic link "
+                + "(to 'nowhere.scenario', which does not exist)\n")
         // Inside a folder: the loop is found before any scenario runs.
         let tree = path("tree")
         try files.createDirectory(atPath: tree + "/a", withIntermediateDirectories: true)
@@ -40,8 +44,9 @@ extension CommandLineTests {
         try files.createSymbolicLink(atPath: tree + "/a/up", withDestinationPath: "..")
         let cycle = try Self.harness(["run", tree])
         #expect(cycle.status == 2)
-        #expect(cycle.errors == "harness: cannot read '\(tree)/a/up': a symbolic link loop "
-                    + "(it leads back to a folder that holds it)\n")
+        #expect(
+            cycle.errors == "harness: cannot read '\(tree)/a/up': a symbolic link loop "
+                + "(it leads back to a folder that holds it)\n")
         #expect(cycle.output.isEmpty)
     }
 
@@ -70,10 +75,13 @@ extension CommandLineTests {
         let result = try Self.harness(["run", "Scenarios/*/first-launch*.scenario"])
         #expect(result.status == 0)
         let ran = result.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") }
-        #expect(ran == ["PASS Scenarios/checklists/first-launch.scenario",
-                        "PASS Scenarios/hiitfit/first-launch.scenario",
-                        "PASS Scenarios/namestofaces/first-launch-codable.scenario",
-                        "PASS Scenarios/namestofaces/first-launch.scenario"])
+        #expect(
+            ran == [
+                "PASS Scenarios/checklists/first-launch.scenario",
+                "PASS Scenarios/hiitfit/first-launch.scenario",
+                "PASS Scenarios/namestofaces/first-launch-codable.scenario",
+                "PASS Scenarios/namestofaces/first-launch.scenario",
+            ])
     }
 
     @Test func runAndExploreReportAFileThatIsNotUTF8InTheSameWords() throws {
@@ -94,14 +102,15 @@ extension CommandLineTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try Self.harness(["run", file.path])
         #expect(result.status == 1)
-        #expect(result.output == """
-            FAIL \(file.path): failed
-              \(file.path):3:1: clock 2026-03-29 01:30
-                expected: a time that exists in Europe/London
-                found:    2026-03-29 01:30 does not exist in Europe/London: clocks go forward from 01:00 to 02:00 that day
-            0 passed, 1 failed
+        #expect(
+            result.output == """
+                FAIL \(file.path): failed
+                  \(file.path):3:1: clock 2026-03-29 01:30
+                    expected: a time that exists in Europe/London
+                    found:    2026-03-29 01:30 does not exist in Europe/London: clocks go forward from 01:00 to 02:00 that day
+                0 passed, 1 failed
 
-            """)
+                """)
         // The explorer does not explore a run cut short: that would be a pass for steps never taken.
         let explore = try Self.harness(["explore", file.path])
         #expect(explore.status == 1)

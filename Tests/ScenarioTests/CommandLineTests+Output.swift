@@ -13,7 +13,8 @@ extension CommandLineTests {
     }
 
     @Test func appTextWithEscapeSequencesIsPrintedEscapedInFailuresAndTraces() throws {
-        let file = try Self.temporaryScenario("""
+        let file = try Self.temporaryScenario(
+            """
             app checklists
             launch
             item add "\u{1B}]0;pwned\u{07}\u{1B}[31mred"
@@ -35,9 +36,12 @@ extension CommandLineTests {
         let name = "first\u{1B}]0;x\u{07}\u{9B}31m\u{202E}launch.scenario"
         let file = folder.appendingPathComponent(name).path
         try FileManager.default.copyItem(atPath: Corpus.path("checklists/first-launch.scenario"), toPath: file)
-        let page = folder.appendingPathComponent("matrix.html").path, repros = folder.appendingPathComponent("repros")
-        let result = try Self.harness(["explore", "--edition", "book", "--json", "--html", page,
-                                       "--write-repros", repros.path, file])
+        let page = folder.appendingPathComponent("matrix.html").path
+        let repros = folder.appendingPathComponent("repros")
+        let result = try Self.harness([
+            "explore", "--edition", "book", "--json", "--html", page,
+            "--write-repros", repros.path, file,
+        ])
         #expect(result.status == 1)
         #expect(Self.rawControls(result.output).isEmpty)
         // The JSON still decodes to the real name.
@@ -93,8 +97,9 @@ extension CommandLineTests {
         process.waitUntilExit()
         let err = screen.waitForEnd()
         close(controller)
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 }
 
@@ -109,18 +114,20 @@ private final class TerminalScreen: @unchecked Sendable {
     /// A new pseudo-terminal: its controlling side, and the path of the side a program writes to.
     static func openPair() -> (Int32, String)? {
         #if os(Linux)
-        // Glibc declares posix_openpt and its friends only under feature macros Swift does not set: the kernel's calls.
-        let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var locked: Int32 = 0
-        var number: UInt32 = 0
-        guard controller >= 0, ioctl(controller, 0x4004_5431, &locked) == 0,  // TIOCSPTLCK: unlock
-              ioctl(controller, 0x8004_5430, &number) == 0 else { return nil }  // TIOCGPTN: its number
-        return (controller, "/dev/pts/\(number)")
+            // Glibc declares posix_openpt and its friends only under feature macros Swift does not set: the kernel's calls.
+            let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var locked: Int32 = 0
+            var number: UInt32 = 0
+            guard controller >= 0, ioctl(controller, 0x4004_5431, &locked) == 0,  // TIOCSPTLCK: unlock
+                ioctl(controller, 0x8004_5430, &number) == 0
+            else { return nil }  // TIOCGPTN: its number
+            return (controller, "/dev/pts/\(number)")
         #else
-        let controller = posix_openpt(O_RDWR | O_NOCTTY)
-        guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0,
-              let name = ptsname(controller) else { return nil }
-        return (controller, String(cString: name))
+            let controller = posix_openpt(O_RDWR | O_NOCTTY)
+            guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0,
+                let name = ptsname(controller)
+            else { return nil }
+            return (controller, String(cString: name))
         #endif
     }
 

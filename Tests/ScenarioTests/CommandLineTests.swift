@@ -28,12 +28,16 @@ import Testing
     /// Each mistake, and the one line it gets on standard error.
     @Test(arguments: [
         (["--bogus"], "harness: unknown option '--bogus'" + help),
-        (["run", "--edition", "paperback"],
-         "harness: unknown edition 'paperback' for '--edition' (expected one of: hardened, book)" + help),
+        (
+            ["run", "--edition", "paperback"],
+            "harness: unknown edition 'paperback' for '--edition' (expected one of: hardened, book)" + help
+        ),
         (["run", "--seed", "x"], "harness: invalid value for '--seed': expected a whole number, found 'x'" + help),
-        (["run", "--seed", "18446744073709551616"],
-         "harness: invalid value for '--seed': number '18446744073709551616' is too large "
-            + "(the range is 0 to 18446744073709551615)" + help),
+        (
+            ["run", "--seed", "18446744073709551616"],
+            "harness: invalid value for '--seed': number '18446744073709551616' is too large "
+                + "(the range is 0 to 18446744073709551615)" + help
+        ),
         (["run", "--edition"], "harness: missing value for '--edition'" + help),
         (["explore"], "harness: 'explore' needs at least one scenario file or folder" + help),
         (["explore", "Scenarios", "--json", "--fast"], "harness: unknown option '--fast' for 'explore'" + help),
@@ -41,18 +45,30 @@ import Testing
         (["run", "docs"], "harness: no .scenario files in folder 'docs'"),
         (["explore", "Scenarios/checklists", "docs"], "harness: no .scenario files in folder 'docs'"),
         (["run", "Scenarios/*/no-such-*"], "harness: pattern 'Scenarios/*/no-such-*' matches no .scenario file"),
-        (["run", "no-such-folder/*.scenario"],
-         "harness: no such folder 'no-such-folder' for pattern 'no-such-folder/*.scenario'"),
-        (["explore", "Scenarios/checklists", "--html", "no-such-folder/matrix.html"],
-         "harness: cannot write '--html' file 'no-such-folder/matrix.html': no such folder 'no-such-folder'"),
-        (["explore", "Scenarios/checklists", "--html", "Scenarios"],
-         "harness: cannot write '--html' file 'Scenarios': it is a folder"),
-        (["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
-         "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"),
-        (["run", "--timeout", "0"],
-         "harness: invalid value for '--timeout': expected a positive number of seconds, found '0'" + help),
-        (["explore", "Scenarios", "--timeout", "soon"],
-         "harness: invalid value for '--timeout': expected a positive number of seconds, found 'soon'" + help),
+        (
+            ["run", "no-such-folder/*.scenario"],
+            "harness: no such folder 'no-such-folder' for pattern 'no-such-folder/*.scenario'"
+        ),
+        (
+            ["explore", "Scenarios/checklists", "--html", "no-such-folder/matrix.html"],
+            "harness: cannot write '--html' file 'no-such-folder/matrix.html': no such folder 'no-such-folder'"
+        ),
+        (
+            ["explore", "Scenarios/checklists", "--html", "Scenarios"],
+            "harness: cannot write '--html' file 'Scenarios': it is a folder"
+        ),
+        (
+            ["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
+            "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"
+        ),
+        (
+            ["run", "--timeout", "0"],
+            "harness: invalid value for '--timeout': expected a positive number of seconds, found '0'" + help
+        ),
+        (
+            ["explore", "Scenarios", "--timeout", "soon"],
+            "harness: invalid value for '--timeout': expected a positive number of seconds, found 'soon'" + help
+        ),
     ])
     func badInputStopsBeforeAnyWorkWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Self.harness(arguments)
@@ -70,7 +86,8 @@ import Testing
     }
 
     @Test func aBrokenExpectationIsReportedAtItsLine() throws {
-        let file = try Self.temporaryScenario("""
+        let file = try Self.temporaryScenario(
+            """
             app checklists
             launch
             item add Milk
@@ -101,14 +118,16 @@ import Testing
     }
 
     @Test func aTrapEndsOnlyItsScenario() throws {
-        let trapping = try Self.temporaryScenario("""
+        let trapping = try Self.temporaryScenario(
+            """
             app checklists
             fault urls Documents no-url
             launch
             """, name: "a-traps.scenario")
         let folder = trapping.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "app checklists\nlaunch\nexpect items empty\n".write(to: folder.appendingPathComponent("b-passes.scenario"), atomically: true, encoding: .utf8)
+        try "app checklists\nlaunch\nexpect items empty\n".write(
+            to: folder.appendingPathComponent("b-passes.scenario"), atomically: true, encoding: .utf8)
         let result = try Self.harness(["run", "--edition", "book", folder.path])
         #expect(result.status == 1)
         #expect(result.output.contains("a-traps.scenario: trapped: Fatal error: Index out of range"))
@@ -122,24 +141,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try Self.harness(["run", "--edition", "book", "--trace", file.path])
         #expect(result.status == 1)
-        let preferences = "#1 p1 read Library/Preferences/com.example.Checklists.plist [platform]: "
+        let preferences =
+            "#1 p1 read Library/Preferences/com.example.Checklists.plist [platform]: "
             + "threw NSCocoaErrorDomain 260 (ENOENT)"
         let urls = "#2 p1 urls Documents: no URL (fault)"
         let failed = "FAILED: expected the step to finish; found the app trapped: Fatal error: Index out of range"
         // The FAIL block, then the trace.
-        #expect(result.output.contains("    last operations:\n      \(preferences)\n      \(urls)\n"),
-                "\(result.output)")
+        #expect(
+            result.output.contains("    last operations:\n      \(preferences)\n      \(urls)\n"),
+            "\(result.output)")
         #expect(result.output.contains("> 3: launch\n  \(preferences)\n  \(urls)\n  \(failed)"))
     }
 
     @Test func liveRunsAgreeWithTheSimulatedWorldAndLeaveNoFolderBehind() throws {
         let temporary = FileManager.default.temporaryDirectory.path
         func liveFolders() -> Set<String> {
-            Set(((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter { $0.hasPrefix("harness-live-") })
+            Set(
+                ((try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []).filter {
+                    $0.hasPrefix("harness-live-")
+                })
         }
         let before = liveFolders()
-        let result = try Self.harness(["run", "--live", "Scenarios/checklists/every-change-is-saved.scenario",
-                                       "Scenarios/hiitfit/done-exercises-survive-relaunch.scenario"])
+        let result = try Self.harness([
+            "run", "--live", "Scenarios/checklists/every-change-is-saved.scenario",
+            "Scenarios/hiitfit/done-exercises-survive-relaunch.scenario",
+        ])
         #expect(result.status == 0)
         #expect(!result.output.contains("live:"))
         #expect(result.output.hasSuffix("2 passed, 0 failed\n"))

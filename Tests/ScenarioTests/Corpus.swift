@@ -1,8 +1,8 @@
 import ChecklistsPlugin
 import Foundation
+import HIITFitPlugin
 import Harness
 import HarnessTesting
-import HIITFitPlugin
 import NamesToFacesPlugin
 
 /// The scenario files under Scenarios/, run by the `harness` executable built next to this test bundle.

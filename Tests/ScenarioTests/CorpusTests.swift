@@ -4,15 +4,17 @@ import Testing
 
 /// Every scenario file is its own test case on each edition; a failing step is reported at its line.
 @Suite struct CorpusTests {
-    @Test("An edition passes every scenario but those Scenarios/known-failures lists, and fails those",
-          arguments: Corpus.editions, Corpus.files)
+    @Test(
+        "An edition passes every scenario but those Scenarios/known-failures lists, and fails those",
+        arguments: Corpus.editions, Corpus.files)
     func scenario(_ edition: String, _ file: ScenarioFile) {
         guard let reason = Corpus.knownFailures.reason(edition, file.path) else {
             return Corpus.folder.check(file, edition: edition)
         }
         let report = Corpus.folder.run(file, edition: edition)
         #expect(report.errors.isEmpty && !report.isHarnessError, "\(report.summaryLine)\n\(report.details ?? "")")
-        #expect(!report.passed, "known-failures lists '\(edition) \(file.path)' (\(reason)), but it passes: take it off")
+        #expect(
+            !report.passed, "known-failures lists '\(edition) \(file.path)' (\(reason)), but it passes: take it off")
     }
 
     @Test func theKnownFailuresRecordNamesRealScenariosAndEditions() {
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func theRecordIsCheckedBothWays() {
-        let record = KnownFailures("""
+        let record = KnownFailures(
+            """
             # a comment
             book hiitfit/a.scenario a reason
             book hiitfit/a.scenario again
@@ -36,12 +39,13 @@ import Testing
             """, scenarios: ["hiitfit/a.scenario"], editions: ["book", "hardened"])
         #expect(record.reason("book", "hiitfit/a.scenario") == "a reason")
         #expect(record.reason("hardened", "hiitfit/a.scenario") == nil)
-        #expect(record.problems == [
-            "known-failures:3: 'book hiitfit/a.scenario' is listed twice (first at line 2)",
-            "known-failures:4: no edition named 'bok'",
-            "known-failures:5: no scenario Scenarios/hiitfit/none.scenario",
-            "known-failures:6: expected 'EDITION SCENARIO REASON'",
-        ])
+        #expect(
+            record.problems == [
+                "known-failures:3: 'book hiitfit/a.scenario' is listed twice (first at line 2)",
+                "known-failures:4: no edition named 'bok'",
+                "known-failures:5: no scenario Scenarios/hiitfit/none.scenario",
+                "known-failures:6: expected 'EDITION SCENARIO REASON'",
+            ])
     }
 
     @Test func theCorpusIsLargeEnough() {

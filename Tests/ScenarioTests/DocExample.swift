@@ -66,7 +66,8 @@ struct DocExample: CustomStringConvertible {
     /// From a shown last line `N passed, M failed`: 1 when M > 0, else 0.
     private var statusOfShownTotals: Int32? {
         guard let words = shownOutput.last?.split(separator: " "), words.count == 4, words[1] == "passed,",
-              words[3] == "failed", let failed = Int(words[2]) else { return nil }
+            words[3] == "failed", let failed = Int(words[2])
+        else { return nil }
         return failed > 0 ? 1 : 0
     }
 }

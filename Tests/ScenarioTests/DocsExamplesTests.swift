@@ -54,22 +54,27 @@ import Testing
     func everyCommandRunsAsTheDocShowsIt(_ document: String) throws {
         let folder = try CommandLineTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Scenarios"),
-                                                   withDestinationURL: Corpus.root)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Scenarios"),
+            withDestinationURL: Corpus.root)
         // The sample container docs/reports.md imports.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Tests/Samples"),
-                                                   withDestinationURL: Self.root.appendingPathComponent("Tests/Samples"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Tests"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("Tests/Samples"),
+            withDestinationURL: Self.root.appendingPathComponent("Tests/Samples"))
         for example in try Self.examples(in: document) {
             guard case .run(let arguments, let output) = Self.plan(example) else {
-                #expect(Self.plan(example) != .unknown,
-                        "\(example): the docs test cannot run this; make it runnable, or list it with why it is not")
+                #expect(
+                    Self.plan(example) != .unknown,
+                    "\(example): the docs test cannot run this; make it runnable, or list it with why it is not")
                 continue
             }
             let result = try CommandLineTests.harness(arguments, in: folder)
-            #expect(result.status == example.status,
-                    "\(example): exit status \(result.status), the doc implies \(example.status)\n\(result.errors)")
+            #expect(
+                result.status == example.status,
+                "\(example): exit status \(result.status), the doc implies \(example.status)\n\(result.errors)")
             if let output { try Data(result.output.utf8).write(to: folder.appendingPathComponent(output)) }
             // The lines shown, in the order shown, among the lines printed.
             var printed = (result.output + result.errors).split(separator: "\n", omittingEmptySubsequences: false)[...]
@@ -113,20 +118,22 @@ import Testing
             ```
             """
         let examples = DocExample.all(in: text, document: "doc.md")
-        #expect(examples.map(\.command) == [
-            "swift run harness run Scenarios/hiitfit --trace", "harness run 'Scenarios/*/first-launch*' > out.txt",
-            "swift run harness run Scenarios | grep PASS", "swift run -c release harness bench",
-            "swift run harness run --edition book Scenarios/reports/x.scenario",
-        ])
+        #expect(
+            examples.map(\.command) == [
+                "swift run harness run Scenarios/hiitfit --trace", "harness run 'Scenarios/*/first-launch*' > out.txt",
+                "swift run harness run Scenarios | grep PASS", "swift run -c release harness bench",
+                "swift run harness run --edition book Scenarios/reports/x.scenario",
+            ])
         #expect(examples.map(\.status) == [0, 1, 0, 0, 1])
         #expect(examples.map(\.line) == [3, 4, 5, 6, 11])
         #expect(examples[4].shownOutput == ["FAIL Scenarios/reports/x.scenario: failed", "0 passed, 1 failed"])
-        #expect(examples.map(Self.plan) == [
-            .run(arguments: ["run", "Scenarios/hiitfit", "--trace"], output: nil),
-            .run(arguments: ["run", "Scenarios/*/first-launch*"], output: "out.txt"),
-            .unknown,
-            .skip(reason: "a release build, and the benchmarks take minutes"),
-            .run(arguments: ["run", "--edition", "book", "Scenarios/reports/x.scenario"], output: nil),
-        ])
+        #expect(
+            examples.map(Self.plan) == [
+                .run(arguments: ["run", "Scenarios/hiitfit", "--trace"], output: nil),
+                .run(arguments: ["run", "Scenarios/*/first-launch*"], output: "out.txt"),
+                .unknown,
+                .skip(reason: "a release build, and the benchmarks take minutes"),
+                .run(arguments: ["run", "--edition", "book", "Scenarios/reports/x.scenario"], output: nil),
+            ])
     }
 }

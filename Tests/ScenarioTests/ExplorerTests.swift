@@ -14,11 +14,15 @@ import Testing
     }
 
     @Test func theHardenedEditionLosesNothingOnFirstLaunch() throws {
-        let (status, json, _) = try Self.explore(["Scenarios/checklists/first-launch.scenario", "Scenarios/hiitfit/first-launch.scenario"])
+        let (status, json, _) = try Self.explore([
+            "Scenarios/checklists/first-launch.scenario", "Scenarios/hiitfit/first-launch.scenario",
+        ])
         let outcomes = Self.outcomes(json)
         #expect(status == 0)
-        let classes: Set = ["passed", "alerted", "dataLoss", "silentOverwrite", "trap", "platformLoss", "hang",
-                            "harnessError"]
+        let classes: Set = [
+            "passed", "alerted", "dataLoss", "silentOverwrite", "trap", "platformLoss", "hang",
+            "harnessError",
+        ]
         #expect(Set(outcomes.keys) == classes)
         #expect(outcomes["dataLoss"] == 0 && outcomes["silentOverwrite"] == 0 && outcomes["trap"] == 0)
         let schedules = try #require(json["schedules"] as? Int)
@@ -27,10 +31,13 @@ import Testing
     }
 
     @Test func theBookEditionTrapsWhenDocumentsCannotBeFoundAndTheReproductionReplaysIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-repros-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-repros-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (status, json, _) = try Self.explore(["Scenarios/checklists/first-launch.scenario", "--edition", "book",
-                                                  "--write-repros", folder.path])
+        let (status, json, _) = try Self.explore([
+            "Scenarios/checklists/first-launch.scenario", "--edition", "book",
+            "--write-repros", folder.path,
+        ])
         #expect(status == 1)
         #expect((Self.outcomes(json)["trap"] ?? 0) > 0)
         let runs = json["runs"] as? [[String: Any]] ?? []
@@ -45,7 +52,9 @@ import Testing
     }
 
     @Test func theSameExplorationTwiceGivesIdenticalJSON() throws {
-        let arguments = ["Scenarios/hiitfit/done-exercises-survive-relaunch.scenario", "--edition", "book", "--seed", "7"]
+        let arguments = [
+            "Scenarios/hiitfit/done-exercises-survive-relaunch.scenario", "--edition", "book", "--seed", "7",
+        ]
         let first = try Self.explore(arguments)
         let second = try Self.explore(arguments)
         #expect(first.text == second.text)
@@ -53,9 +62,11 @@ import Testing
     }
 
     @Test func determinismVerificationReplaysEveryScheduleInASecondWorker() throws {
-        let result = try CommandLineTests.harness(["explore", "--verify-determinism", "--edition", "book",
-                                                   "Scenarios/namestofaces/people-survive-background-and-kill.scenario",
-                                                   "Scenarios/checklists/every-change-is-saved.scenario"])
+        let result = try CommandLineTests.harness([
+            "explore", "--verify-determinism", "--edition", "book",
+            "Scenarios/namestofaces/people-survive-background-and-kill.scenario",
+            "Scenarios/checklists/every-change-is-saved.scenario",
+        ])
         let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("determinism:") })
         #expect(line.hasSuffix(", 0 differed"))
         let replayed = Int(line.split(separator: " ")[1]) ?? 0

@@ -23,7 +23,8 @@ enum Strace {
         defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-f", "-qq", "--seccomp-bpf", "-e", "trace=%file", "-o", log.path, command.path]
+        process.arguments =
+            ["-f", "-qq", "--seccomp-bpf", "-e", "trace=%file", "-o", log.path, command.path]
             + arguments
         process.currentDirectoryURL = folder
         let output = Pipe()
@@ -47,16 +48,20 @@ enum Strace {
     /// Every scenario run, and an exploration with crashes, power losses and traps (book edition).
     static let commands: [[String]] = [
         ["run", "Scenarios"],
-        ["explore", "--edition", "book", "Scenarios/reports/history-disk-full-save-traps.scenario",
-         "Scenarios/namestofaces/picture-power-loss-seed-1.scenario"],
+        [
+            "explore", "--edition", "book", "Scenarios/reports/history-disk-full-save-traps.scenario",
+            "Scenarios/namestofaces/picture-power-loss-seed-1.scenario",
+        ],
     ]
 
-    @Test("A simulated run makes no file call under the simulated container and changes nothing on disk",
-          .enabled(if: Strace.usable, "strace is missing or cannot trace here (SandboxTests checks URLs in process)"),
-          arguments: commands)
+    @Test(
+        "A simulated run makes no file call under the simulated container and changes nothing on disk",
+        .enabled(if: Strace.usable, "strace is missing or cannot trace here (SandboxTests checks URLs in process)"),
+        arguments: commands)
     func simulatedRunUnderStrace(_ arguments: [String]) throws {
         let run = try Strace.run(Corpus.harness, arguments, in: Corpus.root.deletingLastPathComponent())
-        let corpus = FileManager.default.enumerator(atPath: Corpus.root.path)?.compactMap { $0 as? String }
+        let corpus =
+            FileManager.default.enumerator(atPath: Corpus.root.path)?.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".scenario") }.map { "Scenarios/" + $0 } ?? []
         let scenarios = arguments.count > 2 ? Array(arguments.dropFirst(3)) : corpus
         if arguments[0] == "run" {

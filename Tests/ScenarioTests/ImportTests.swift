@@ -13,8 +13,10 @@ import Testing
         format: .binary, options: 0)
 
     static let preferences = try! PropertyListSerialization.data(
-        fromPropertyList: ["ratings": "4030", "selectedTab": 2, "note": "two  spaces",
-                           "layout": ["columns": 2]] as [String: Any],
+        fromPropertyList: [
+            "ratings": "4030", "selectedTab": 2, "note": "two  spaces",
+            "layout": ["columns": 2],
+        ] as [String: Any],
         format: .binary, options: 0)
 
     /// A container folder under `root`: Documents/history.plist and HIITFit's preferences.
@@ -22,8 +24,9 @@ import Testing
         let files = ["Documents/history.plist": history, "Library/Preferences/com.example.HIITFit.plist": preferences]
         for (path, data) in files.merging(extra, uniquingKeysWith: { $1 }) {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return root
@@ -42,10 +45,12 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
         let text = try String(contentsOf: output, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
-        for expected in ["app hiitfit", "file Documents/history.plist", "defaults set note string \"two  spaces\"",
-                         "defaults set ratings string 4030", "defaults set selectedTab int 2", "launch",
-                         "expect history days 1", "expect history 2026-02-28: Squat, Burpee", "expect ratings 4030",
-                         "expect tab 2", "-- Documents/history.plist (xml) --"] {
+        for expected in [
+            "app hiitfit", "file Documents/history.plist", "defaults set note string \"two  spaces\"",
+            "defaults set ratings string 4030", "defaults set selectedTab int 2", "launch",
+            "expect history days 1", "expect history 2026-02-28: Squat, Burpee", "expect ratings 4030",
+            "expect tab 2", "-- Documents/history.plist (xml) --",
+        ] {
             #expect(lines.contains(expected), "missing '\(expected)' in:\n\(text)")
         }
         // Faithful: the fixture is the file's own bytes, and the dictionary value went through a plist fixture.
@@ -77,16 +82,21 @@ import Testing
     @Test func eachFileGetsTheMostReadableEncodingThatGivesBackItsBytes() throws {
         let folder = try CommandLineTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xml = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
-                        + "<string>hi</string>\n</plist>\n").utf8)
-        let files = ["Documents/notes.txt": Data("first line\nsecond line\n".utf8),
-                     "Documents/raw.bin": Data([0, 1, 2, 255, 254]), "Documents/list.plist": xml,
-                     "Documents/no-newline.txt": Data("no newline".utf8)]
+        let xml = Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+                + "<string>hi</string>\n</plist>\n").utf8)
+        let files = [
+            "Documents/notes.txt": Data("first line\nsecond line\n".utf8),
+            "Documents/raw.bin": Data([0, 1, 2, 255, 254]), "Documents/list.plist": xml,
+            "Documents/no-newline.txt": Data("no newline".utf8),
+        ]
         let root = try Self.container(at: folder.appendingPathComponent("c"), extra: files)
         let result = try Self.importing([root.path])
         #expect(result.status == 0, "\(result.errors)")
-        for header in ["-- Documents/notes.txt (text) --", "-- Documents/raw.bin (base64) --",
-                       "-- Documents/list.plist (xml-text) --", "-- Documents/no-newline.txt (base64) --"] {
+        for header in [
+            "-- Documents/notes.txt (text) --", "-- Documents/raw.bin (base64) --",
+            "-- Documents/list.plist (xml-text) --", "-- Documents/no-newline.txt (base64) --",
+        ] {
             #expect(result.output.contains(header + "\n"), "missing '\(header)'")
         }
         let scenario = try ScenarioParser.parse(result.output, file: "x.scenario", plugins: Corpus.plugins)
@@ -100,7 +110,8 @@ import Testing
         try Self.history.write(to: history)
         let withoutApp = try Self.importing([history.path])
         #expect(withoutApp.status == 2)
-        #expect(withoutApp.errors == "harness: no preferences file names the bundle identifier of an app: pass "
+        #expect(
+            withoutApp.errors == "harness: no preferences file names the bundle identifier of an app: pass "
                 + "'--app NAME' (apps: hiitfit (com.example.HIITFit), checklists (com.example.Checklists), "
                 + "namestofaces (com.example.NamesToFaces))\n")
         let withApp = try Self.importing([history.path, "--app", "hiitfit"])
@@ -121,29 +132,45 @@ import Testing
         let empty = folder.appendingPathComponent("empty")
         try manager.createDirectory(at: empty, withIntermediateDirectories: true)
         let linked = try Self.container(at: folder.appendingPathComponent("linked"))
-        try manager.createSymbolicLink(atPath: linked.appendingPathComponent("Documents/outside").path,
-                                       withDestinationPath: "/etc/hostname")
-        let huge = try Self.container(at: folder.appendingPathComponent("huge"),
-                                      extra: ["Documents/huge.bin": Data(count: (1 << 20) + 1)])
-        let spaced = try Self.container(at: folder.appendingPathComponent("spaced"),
-                                        extra: ["Documents/my notes.txt": Data("x\n".utf8)])
+        try manager.createSymbolicLink(
+            atPath: linked.appendingPathComponent("Documents/outside").path,
+            withDestinationPath: "/etc/hostname")
+        let huge = try Self.container(
+            at: folder.appendingPathComponent("huge"),
+            extra: ["Documents/huge.bin": Data(count: (1 << 20) + 1)])
+        let spaced = try Self.container(
+            at: folder.appendingPathComponent("spaced"),
+            extra: ["Documents/my notes.txt": Data("x\n".utf8)])
         let plain = try Self.container(at: folder.appendingPathComponent("c"))
         let pipe = folder.appendingPathComponent("pipe")
         #expect(mkfifo(pipe.path, 0o600) == 0)
         let cases: [([String], String)] = [
             ([empty.path], "harness: '\(empty.path)': no files to import (an empty folder)"),
-            ([linked.path], "harness: '\(linked.path)/Documents/outside' is a symbolic link: import reads only "
-                + "the files themselves, never a link"),
-            ([huge.path], "harness: '\(huge.path)/Documents/huge.bin' is 1048577 bytes, past the limit of "
-                + "1048576 bytes (1 MiB) for an imported file"),
-            ([spaced.path], "harness: '\(spaced.path)/Documents/my notes.txt' cannot be a scenario path "
-                + "('Documents/my notes.txt'): a scenario path is one word with no quote or '#'"),
+            (
+                [linked.path],
+                "harness: '\(linked.path)/Documents/outside' is a symbolic link: import reads only "
+                    + "the files themselves, never a link"
+            ),
+            (
+                [huge.path],
+                "harness: '\(huge.path)/Documents/huge.bin' is 1048577 bytes, past the limit of "
+                    + "1048576 bytes (1 MiB) for an imported file"
+            ),
+            (
+                [spaced.path],
+                "harness: '\(spaced.path)/Documents/my notes.txt' cannot be a scenario path "
+                    + "('Documents/my notes.txt'): a scenario path is one word with no quote or '#'"
+            ),
             ([pipe.path], "harness: '\(pipe.path)' is not a regular file (a device, pipe or socket)"),
-            ([folder.appendingPathComponent("missing").path],
-             "harness: cannot read '\(folder.path)/missing': no such file"),
-            ([plain.path, "--app", "notes"],
-             "harness: unknown app 'notes' for '--app' (apps: hiitfit (com.example.HIITFit), checklists "
-                + "(com.example.Checklists), namestofaces (com.example.NamesToFaces))"),
+            (
+                [folder.appendingPathComponent("missing").path],
+                "harness: cannot read '\(folder.path)/missing': no such file"
+            ),
+            (
+                [plain.path, "--app", "notes"],
+                "harness: unknown app 'notes' for '--app' (apps: hiitfit (com.example.HIITFit), checklists "
+                    + "(com.example.Checklists), namestofaces (com.example.NamesToFaces))"
+            ),
             ([], "harness: 'import' needs a container folder or files to import; see 'harness --help'"),
         ]
         for (arguments, message) in cases {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `--junit FILE`: XML that parses, a test case per scenario at its file and line, failures at their steps.
@@ -27,8 +28,10 @@ import FoundationXML
             }
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch name {
             case "testsuite": suites.append(attributes)
             case "testcase": cases.append(TestCase(attributes: attributes))
@@ -44,9 +47,11 @@ import FoundationXML
         func testCase(_ file: String) -> TestCase? { cases.first { $0.attributes["file"] == file } }
     }
 
-    static let files = ["corpus/a/documents-url-fails-once.scenario", "corpus/a/first-launch.scenario",
-                        "corpus/b/broken.scenario", "corpus/b/first-launch.scenario", "corpus/b/milk.scenario",
-                        "corpus/c/load-io-error.scenario", "corpus/c/quote\"<&>\\u{1B}[31m.scenario"]
+    static let files = [
+        "corpus/a/documents-url-fails-once.scenario", "corpus/a/first-launch.scenario",
+        "corpus/b/broken.scenario", "corpus/b/first-launch.scenario", "corpus/b/milk.scenario",
+        "corpus/c/load-io-error.scenario", "corpus/c/quote\"<&>\\u{1B}[31m.scenario",
+    ]
 
     static func junit(_ arguments: [String], in folder: URL) throws -> JUnitFile {
         let result = try CommandLineTests.harness(arguments + ["--junit", "junit.xml"], in: folder)
@@ -68,8 +73,9 @@ import FoundationXML
         #expect(milk.attributes["line"] == "4")
         #expect(milk.attributes["name"] == "milk.scenario" && milk.attributes["classname"] == "corpus/b")
         #expect(milk.problems.map(\.element) == ["failure"])
-        #expect(milk.problems.first?.attributes["message"]
-                    == "corpus/b/milk.scenario:4:1: expect items: [x] Milk: expected [x] Milk; found [ ] Milk")
+        #expect(
+            milk.problems.first?.attributes["message"]
+                == "corpus/b/milk.scenario:4:1: expect items: [x] Milk: expected [x] Milk; found [ ] Milk")
         let broken = try #require(junit.testCase("corpus/b/broken.scenario"))
         #expect(broken.attributes["line"] == "2")
         #expect(broken.problems.map(\.element) == ["error"])
@@ -88,8 +94,10 @@ import FoundationXML
         #expect(trapping.problems.map(\.element) == ["failure"])
         #expect(trapping.problems.first?.attributes["type"] == "trap")
         let message = trapping.problems.first?.attributes["message"] ?? ""
-        #expect(message.hasPrefix("corpus/a/first-launch.scenario:3:1: 2 of 28 schedules trap; first: "
-                                  + "#2 p1 urls Documents: 1 URL with 'fault urls Documents no-url'"))
+        #expect(
+            message.hasPrefix(
+                "corpus/a/first-launch.scenario:3:1: 2 of 28 schedules trap; first: "
+                    + "#2 p1 urls Documents: 1 URL with 'fault urls Documents no-url'"))
         let broken = try #require(junit.testCase("corpus/b/broken.scenario"))
         #expect(broken.problems.map(\.element) == ["error"])
         let mistake = broken.problems.first?.attributes["message"] ?? ""

@@ -25,9 +25,13 @@ struct KnownFailures {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
             func problem(_ message: String) { problems.append("known-failures:\(number): \(message)") }
-            guard words.count == 3 else { problem("expected 'EDITION SCENARIO REASON'"); continue }
-            let entry = Entry(edition: words[0], scenario: words[1],
-                              reason: words[2].trimmingCharacters(in: .whitespaces), line: number)
+            guard words.count == 3 else {
+                problem("expected 'EDITION SCENARIO REASON'")
+                continue
+            }
+            let entry = Entry(
+                edition: words[0], scenario: words[1],
+                reason: words[2].trimmingCharacters(in: .whitespaces), line: number)
             if !editions.contains(entry.edition) { problem("no edition named '\(entry.edition)'") }
             if !scenarios.contains(entry.scenario) { problem("no scenario Scenarios/\(entry.scenario)") }
             let key = entry.edition + " " + entry.scenario

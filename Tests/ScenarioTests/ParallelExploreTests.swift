@@ -8,9 +8,12 @@ import Testing
         let repros = folder.appendingPathComponent("r")
         try? FileManager.default.removeItem(at: repros)
         // A one-letter folder name too: Foundation on Linux once trapped on it.
-        let run = try CommandLineTests.harness(["explore", "corpus", "--edition", "book", "--jobs", "\(jobs)",
-                                                "--json", "--html", "page.html", "--junit", "junit.xml",
-                                                "--write-repros", "r", "--verify-determinism"], in: folder)
+        let run = try CommandLineTests.harness(
+            [
+                "explore", "corpus", "--edition", "book", "--jobs", "\(jobs)",
+                "--json", "--html", "page.html", "--junit", "junit.xml",
+                "--write-repros", "r", "--verify-determinism",
+            ], in: folder)
         #expect(run.errors.isEmpty, "\(run.errors)")
         var files = try ShardMergeTests.contents(["page.html", "junit.xml"], in: folder)
         files["json"] = Data(run.output.utf8)
@@ -40,7 +43,8 @@ import Testing
     func aWrongJobCountStopsWithStatusTwo(value: String) throws {
         let result = try CommandLineTests.harness(["explore", "Scenarios", "--jobs", value])
         #expect(result.status == 2)
-        #expect(result.errors == "harness: invalid value for '--jobs': expected a number of workers from 1 to 64, "
+        #expect(
+            result.errors == "harness: invalid value for '--jobs': expected a number of workers from 1 to 64, "
                 + "found '\(value)'\(CommandLineTests.help)\n")
         #expect(result.output.isEmpty)
     }

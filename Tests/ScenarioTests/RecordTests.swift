@@ -14,12 +14,18 @@ import Testing
 
     /// Each shipped app's observations render as lines that hold when run again.
     @Test(arguments: [
-        ("app hiitfit\nlaunch\ndone Squat\nrate Burpee 4\ntab 2\n# the end\n",
-         ["expect history days 1", "expect history 2026-03-01: Squat", "expect ratings 0040", "expect tab 2"]),
-        ("app checklists\nlaunch\nitem add Milk\nitem add Eggs\nitem toggle 1\n",
-         ["expect items: [ ] Milk, [x] Eggs"]),
-        ("app namestofaces codable\nlaunch\nperson add Ada\nperson add Grace\nperson rename 0 Ada L\n",
-         ["expect people: Ada L, Grace"]),
+        (
+            "app hiitfit\nlaunch\ndone Squat\nrate Burpee 4\ntab 2\n# the end\n",
+            ["expect history days 1", "expect history 2026-03-01: Squat", "expect ratings 0040", "expect tab 2"]
+        ),
+        (
+            "app checklists\nlaunch\nitem add Milk\nitem add Eggs\nitem toggle 1\n",
+            ["expect items: [ ] Milk, [x] Eggs"]
+        ),
+        (
+            "app namestofaces codable\nlaunch\nperson add Ada\nperson add Grace\nperson rename 0 Ada L\n",
+            ["expect people: Ada L, Grace"]
+        ),
     ])
     func recordThenRunPasses(text: String, recorded: [String]) throws {
         let file = try Self.scenario(text)
@@ -37,7 +43,8 @@ import Testing
     }
 
     @Test func recordReplacesTheExpectationsAtTheEndAndWritesBeforeTheFixtures() throws {
-        let file = try Self.scenario("""
+        let file = try Self.scenario(
+            """
             app checklists
             file Documents/Checklists.plist
             launch
@@ -89,8 +96,9 @@ import Testing
     }
 
     @Test func aTrapIsNeverRecordedAsExpected() throws {
-        let source = try String(contentsOfFile: Corpus.path("checklists/documents-url-fails-once.scenario"),
-                                encoding: .utf8)
+        let source = try String(
+            contentsOfFile: Corpus.path("checklists/documents-url-fails-once.scenario"),
+            encoding: .utf8)
         let trapLine = "[edition:book] expect trapped Index out of range\n"
         let file = try Self.scenario(source.replacingOccurrences(of: trapLine, with: ""))
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
@@ -113,10 +121,14 @@ import Testing
 
     @Test(arguments: [
         (["run", "--record"], "harness: '--record' needs the scenario files to write into; see 'harness --help'"),
-        (["run", "--update", "--json", "x.scenario"],
-         "harness: '--json' cannot be used with '--update'; see 'harness --help'"),
-        (["run", "--record", "--update", "x.scenario"],
-         "harness: '--record' and '--update' exclude each other; see 'harness --help'"),
+        (
+            ["run", "--update", "--json", "x.scenario"],
+            "harness: '--json' cannot be used with '--update'; see 'harness --help'"
+        ),
+        (
+            ["run", "--record", "--update", "x.scenario"],
+            "harness: '--record' and '--update' exclude each other; see 'harness --help'"
+        ),
     ])
     func wrongFlagsStopWithStatusTwo(arguments: [String], message: String) throws {
         let result = try CommandLineTests.harness(arguments)

@@ -16,7 +16,8 @@ final class RunningHarness: @unchecked Sendable {
         process.arguments = arguments
         process.currentDirectoryURL = Corpus.root.deletingLastPathComponent()
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let outputPipe = Pipe(), errorPipe = Pipe()
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         process.terminationHandler = { [exited] _ in exited.signal() }
@@ -54,9 +55,10 @@ final class RunningHarness: @unchecked Sendable {
         }
         drained.wait()
         return lock.withLock {
-            CommandLineTests.Outcome(status: process.terminationStatus,
-                                     output: String(decoding: captured[0], as: UTF8.self),
-                                     errors: String(decoding: captured[1], as: UTF8.self))
+            CommandLineTests.Outcome(
+                status: process.terminationStatus,
+                output: String(decoding: captured[0], as: UTF8.self),
+                errors: String(decoding: captured[1], as: UTF8.self))
         }
     }
 }
@@ -65,28 +67,28 @@ final class RunningHarness: @unchecked Sendable {
 enum ChildProcesses {
     static func of(_ parent: pid_t) -> [pid_t] {
         #if os(Linux)
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { pid_t($0) }.filter { status($0)?.parent == parent }.sorted()
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return entries.compactMap { pid_t($0) }.filter { status($0)?.parent == parent }.sorted()
         #else
-        let pgrep = Process()
-        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-        pgrep.arguments = ["-P", String(parent)]
-        let output = Pipe()
-        pgrep.standardOutput = output
-        guard (try? pgrep.run()) != nil else { return [] }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        pgrep.waitUntilExit()
-        return text.split(separator: "\n").compactMap { pid_t($0) }.sorted()
+            let pgrep = Process()
+            pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+            pgrep.arguments = ["-P", String(parent)]
+            let output = Pipe()
+            pgrep.standardOutput = output
+            guard (try? pgrep.run()) != nil else { return [] }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            pgrep.waitUntilExit()
+            return text.split(separator: "\n").compactMap { pid_t($0) }.sorted()
         #endif
     }
 
     /// Whether `process` has ended (a zombie nobody reaped has ended too).
     static func isGone(_ process: pid_t) -> Bool {
         #if os(Linux)
-        guard let status = status(process) else { return true }
-        return status.state == "Z" || status.state == "X"
+            guard let status = status(process) else { return true }
+            return status.state == "Z" || status.state == "X"
         #else
-        return kill(process, 0) != 0
+            return kill(process, 0) != 0
         #endif
     }
 
@@ -101,20 +103,21 @@ enum ChildProcesses {
     }
 
     #if os(Linux)
-    /// The `Threads:` count of /proc/PID/status; nil once the process has gone.
-    static func threads(of process: pid_t) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
-        let line = text.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-        return line.flatMap { Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) }
-    }
+        /// The `Threads:` count of /proc/PID/status; nil once the process has gone.
+        static func threads(of process: pid_t) -> Int? {
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
+            let line = text.split(separator: "\n").first { $0.hasPrefix("Threads:") }
+            return line.flatMap { Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) }
+        }
 
-    /// The state letter and parent of /proc/PID/stat ("1234 (harness) S 1200 ...").
-    private static func status(_ process: pid_t) -> (state: Character, parent: pid_t)? {
-        guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 2, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
-        return (state, parent)
-    }
+        /// The state letter and parent of /proc/PID/stat ("1234 (harness) S 1200 ...").
+        private static func status(_ process: pid_t) -> (state: Character, parent: pid_t)? {
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                let close = text.lastIndex(of: ")")
+            else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
+            return (state, parent)
+        }
     #endif
 }

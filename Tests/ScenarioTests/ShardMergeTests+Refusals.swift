@@ -22,33 +22,54 @@ extension ShardMergeTests {
         try Self.report(run + ["--shard", "2/2", "--trace"], to: "trace.json", in: folder)
         try Self.report(["run", "corpus/a", "corpus/b", "--shard", "2/2"], to: "other.json", in: folder)
         try Self.report(run, to: "whole.json", in: folder)
-        try Self.report(["explore", "corpus/a/first-launch.scenario", "--shard", "2/2"], to: "explore.json",
-                        in: folder)
-        try "PASS corpus/a/first-launch.scenario\n".write(to: folder.appendingPathComponent("text.json"),
-                                                        atomically: true, encoding: .utf8)
+        try Self.report(
+            ["explore", "corpus/a/first-launch.scenario", "--shard", "2/2"], to: "explore.json",
+            in: folder)
+        try "PASS corpus/a/first-launch.scenario\n".write(
+            to: folder.appendingPathComponent("text.json"),
+            atomically: true, encoding: .utf8)
         // Shard 2's report with its scenarios gone: it no longer holds its share.
-        var emptied = try #require(JSONSerialization.jsonObject(
-            with: Data(contentsOf: folder.appendingPathComponent("2.json"))) as? [String: Any])
+        var emptied = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("2.json"))) as? [String: Any])
         emptied["scenarios"] = [Any]()
         try JSONSerialization.data(withJSONObject: emptied).write(to: folder.appendingPathComponent("emptied.json"))
 
         let refusals: [([String], String)] = [
             (["1.json"], "cannot merge: shard 2/2 is missing"),
             (["1.json", "2.json", "1.json"], "cannot merge: shard 1/2 is given twice: '1.json' and '1.json'"),
-            (["1.json", "2-of-3.json"], "cannot merge: '1.json' and '2-of-3.json' are shards of different splits "
-                + "(1/2 and 2/3)"),
-            (["1.json", "book.json"], "cannot merge: '1.json' and 'book.json' ran different editions "
-                + "(hardened and book)"),
+            (
+                ["1.json", "2-of-3.json"],
+                "cannot merge: '1.json' and '2-of-3.json' are shards of different splits "
+                    + "(1/2 and 2/3)"
+            ),
+            (
+                ["1.json", "book.json"],
+                "cannot merge: '1.json' and 'book.json' ran different editions "
+                    + "(hardened and book)"
+            ),
             (["1.json", "seed.json"], "cannot merge: '1.json' and 'seed.json' used different seeds (0 and 7)"),
-            (["1.json", "trace.json"], "cannot merge: '1.json' and 'trace.json' were made with different options "
-                + "(none and --trace)"),
-            (["1.json", "other.json"], "cannot merge: '1.json' and 'other.json' were made from different scenario "
-                + "files ('corpus/c/load-io-error.scenario' and 'corpus/b/broken.scenario')"),
+            (
+                ["1.json", "trace.json"],
+                "cannot merge: '1.json' and 'trace.json' were made with different options "
+                    + "(none and --trace)"
+            ),
+            (
+                ["1.json", "other.json"],
+                "cannot merge: '1.json' and 'other.json' were made from different scenario "
+                    + "files ('corpus/c/load-io-error.scenario' and 'corpus/b/broken.scenario')"
+            ),
             (["1.json", "whole.json"], "cannot merge 'whole.json': it was made without '--shard'"),
-            (["1.json", "explore.json"], "cannot merge: '1.json' is a report of 'harness run' and 'explore.json' "
-                + "of 'harness explore'"),
-            (["1.json", "text.json"], "cannot merge 'text.json': not a '--json' report of 'harness run' or "
-                + "'harness explore' (not JSON)"),
+            (
+                ["1.json", "explore.json"],
+                "cannot merge: '1.json' is a report of 'harness run' and 'explore.json' "
+                    + "of 'harness explore'"
+            ),
+            (
+                ["1.json", "text.json"],
+                "cannot merge 'text.json': not a '--json' report of 'harness run' or "
+                    + "'harness explore' (not JSON)"
+            ),
             (["1.json", "emptied.json"], "cannot merge: 'emptied.json' does not hold the scenarios of shard 2/2"),
             (["1.json", "nowhere.json"], "cannot read 'nowhere.json': no such file"),
         ]
@@ -61,8 +82,9 @@ extension ShardMergeTests {
         }
         let html = try CommandLineTests.harness(["merge", "1.json", "2.json", "--html", "matrix.html"], in: folder)
         #expect(html.status == 2)
-        #expect(html.errors == "harness: '--html' draws explore reports; '1.json' is a report of 'harness run'"
-                    + CommandLineTests.help + "\n")
+        #expect(
+            html.errors == "harness: '--html' draws explore reports; '1.json' is a report of 'harness run'"
+                + CommandLineTests.help + "\n")
         let merged = try CommandLineTests.harness(["merge", "2.json", "1.json"], in: folder)
         #expect(merged.status == 0)
         #expect(merged.output == (try String(contentsOf: folder.appendingPathComponent("whole.json"), encoding: .utf8)))

@@ -9,15 +9,18 @@ import Testing
     static func smallCorpus() throws -> URL {
         let folder = try CommandLineTests.temporaryFolder()
         let corpus = folder.appendingPathComponent("corpus")
-        let copies = ["a/first-launch.scenario": "checklists/first-launch.scenario",
-                      "a/documents-url-fails-once.scenario": "checklists/documents-url-fails-once.scenario",
-                      "b/first-launch.scenario": "namestofaces/first-launch.scenario",
-                      "c/load-io-error.scenario": "hiitfit/load-io-error.scenario",
-                      "c/quote\"<&>\u{1B}[31m.scenario": "namestofaces/first-launch-codable.scenario"]
+        let copies = [
+            "a/first-launch.scenario": "checklists/first-launch.scenario",
+            "a/documents-url-fails-once.scenario": "checklists/documents-url-fails-once.scenario",
+            "b/first-launch.scenario": "namestofaces/first-launch.scenario",
+            "c/load-io-error.scenario": "hiitfit/load-io-error.scenario",
+            "c/quote\"<&>\u{1B}[31m.scenario": "namestofaces/first-launch-codable.scenario",
+        ]
         for (name, original) in copies {
             let copy = corpus.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Corpus.path(original), toPath: copy.path)
         }
         // What the book does, gated to it, so that a run on the book has an expected trap and an alerted pass.
@@ -31,8 +34,9 @@ import Testing
             #expect(text.contains(line))
             try text.replacingOccurrences(of: line, with: gated).write(to: copy, atomically: true, encoding: .utf8)
         }
-        try "app hiitfit\nlanch\n".write(to: corpus.appendingPathComponent("b/broken.scenario"), atomically: true,
-                                         encoding: .utf8)
+        try "app hiitfit\nlanch\n".write(
+            to: corpus.appendingPathComponent("b/broken.scenario"), atomically: true,
+            encoding: .utf8)
         try "app checklists\nlaunch\nitem add Milk\nexpect items: [x] Milk\n"
             .write(to: corpus.appendingPathComponent("b/milk.scenario"), atomically: true, encoding: .utf8)
         return folder
@@ -40,9 +44,10 @@ import Testing
 
     /// The files a command wrote, by name.
     static func contents(_ names: [String], in folder: URL) throws -> [String: Data] {
-        try Dictionary(uniqueKeysWithValues: names.map {
-            ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
-        })
+        try Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+            })
     }
 
     /// Runs `command` whole and in 1, 2, 3, 7 and 8 shards (one more than the files: a part is empty), merges
@@ -61,8 +66,9 @@ import Testing
         for count in [1, 2, 3, 7, 8] {
             var shardFiles: [String] = []
             for number in 1...count {
-                let shard = try CommandLineTests.harness(command + ["--json", "--shard", "\(number)/\(count)"],
-                                                         in: folder)
+                let shard = try CommandLineTests.harness(
+                    command + ["--json", "--shard", "\(number)/\(count)"],
+                    in: folder)
                 #expect(shard.status != 2, "\(shard.errors)")
                 let name = "shard-\(number)-of-\(count).json"
                 try Data(shard.output.utf8).write(to: folder.appendingPathComponent(name))
@@ -74,16 +80,19 @@ import Testing
             #expect(merged.output == single.output, "the merged JSON of \(count) shards is the single run's")
             let mergedFiles = try Self.contents(outputs.map { file($0, "merged") }, in: folder)
             for output in outputs {
-                #expect(mergedFiles[file(output, "merged")] == singleFiles[file(output, "single")],
-                        "the merged --\(output) of \(count) shards is the single run's")
+                #expect(
+                    mergedFiles[file(output, "merged")] == singleFiles[file(output, "single")],
+                    "the merged --\(output) of \(count) shards is the single run's")
             }
         }
     }
 
     @Test func exploredShardsMergeToTheSingleExplorationByteForByte() throws {
         // A seed past 2^53: the merge must carry it exactly, not through a Double.
-        let command = ["explore", "corpus", "--edition", "book", "--seed", "9007199254740993",
-                       "--write-repros", "repros"]
+        let command = [
+            "explore", "corpus", "--edition", "book", "--seed", "9007199254740993",
+            "--write-repros", "repros",
+        ]
         try Self.checkShardsMergeToTheSingleRun(command: command, outputs: ["html", "junit"])
     }
 
@@ -102,8 +111,10 @@ import Testing
             let shard = try CommandLineTests.harness(["run", "corpus", "--shard", "\(number)/4"], in: folder)
             let lines = shard.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") || $0.hasPrefix("FAIL ") }
             #expect(lines == all.indices.filter { $0 % 4 == number - 1 }.map { all[$0] })
-            #expect(shard.output.hasSuffix("\(lines.filter { $0.hasPrefix("PASS") }.count) passed, "
-                                           + "\(lines.filter { $0.hasPrefix("FAIL") }.count) failed\n"))
+            #expect(
+                shard.output.hasSuffix(
+                    "\(lines.filter { $0.hasPrefix("PASS") }.count) passed, "
+                        + "\(lines.filter { $0.hasPrefix("FAIL") }.count) failed\n"))
             seen += lines
         }
         #expect(seen.sorted() == all.sorted())

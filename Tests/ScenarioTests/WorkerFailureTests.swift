@@ -63,8 +63,9 @@ import Testing
         try FileManager.default.copyItem(at: Corpus.harness, to: copy)
         // The book edition traps often, so the exploration must keep starting workers.
         let page = folder.appendingPathComponent("matrix.html")
-        let harness = try RunningHarness(["explore", "--json", "--edition", "book", "--html", page.path, Self.scenario],
-                                         executable: copy)
+        let harness = try RunningHarness(
+            ["explore", "--json", "--edition", "book", "--html", page.path, Self.scenario],
+            executable: copy)
         _ = try #require(harness.firstWorker())
         switch loss {
         case .renamed: try FileManager.default.moveItem(at: copy, to: folder.appendingPathComponent("moved"))
@@ -111,36 +112,41 @@ import Testing
     }
 
     #if os(Linux)
-    @Test func killedProcessesGiveTheirThreadsBack() throws {
-        // 150 launches that die inside a seam call, 150 killed between two calls, then a launch that hangs.
-        let dying = Array(repeating: "launch", count: 150)
-        let killed = Array(repeating: "launch\nkill", count: 150)
-        let text = (["app checklists", "fault urls Documents crash-after every"] + dying + ["faults clear"] + killed
-                    + ["launch"]).joined(separator: "\n") + "\n"
-        let file = try CommandLineTests.temporaryScenario(text, name: "kills.scenario")
-        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let harness = try RunningHarness(["run", "--timeout", "3", file.path],
-                                         environment: ["HARNESS_TEST_HANG_AT": "p301 urls"])
-        let worker = try #require(harness.firstWorker())
-        // Watched for its whole life, which ends hung after the 300 kills.
-        var most = 0
-        while let threads = ChildProcesses.threads(of: worker), !ChildProcesses.isGone(worker) {
-            most = max(most, threads)
-            usleep(20_000)
+        @Test func killedProcessesGiveTheirThreadsBack() throws {
+            // 150 launches that die inside a seam call, 150 killed between two calls, then a launch that hangs.
+            let dying = Array(repeating: "launch", count: 150)
+            let killed = Array(repeating: "launch\nkill", count: 150)
+            let text =
+                (["app checklists", "fault urls Documents crash-after every"] + dying + ["faults clear"] + killed
+                + ["launch"]).joined(separator: "\n") + "\n"
+            let file = try CommandLineTests.temporaryScenario(text, name: "kills.scenario")
+            defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+            let harness = try RunningHarness(
+                ["run", "--timeout", "3", file.path],
+                environment: ["HARNESS_TEST_HANG_AT": "p301 urls"])
+            let worker = try #require(harness.firstWorker())
+            // Watched for its whole life, which ends hung after the 300 kills.
+            var most = 0
+            while let threads = ChildProcesses.threads(of: worker), !ChildProcesses.isGone(worker) {
+                most = max(most, threads)
+                usleep(20_000)
+            }
+            let result = try #require(harness.finish())
+            #expect(result.output.contains("kills.scenario:454:1: launch"), "\(result.output)")
+            #expect(result.output.contains("hung: no answer within 3 s"))
+            #expect(most > 0 && most < 10, "a worker held \(most) threads")
         }
-        let result = try #require(harness.finish())
-        #expect(result.output.contains("kills.scenario:454:1: launch"), "\(result.output)")
-        #expect(result.output.contains("hung: no answer within 3 s"))
-        #expect(most > 0 && most < 10, "a worker held \(most) threads")
-    }
     #endif
 
     @Test func anAppThatNeverReturnsIsAHangWithAReproduction() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-hang-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let hook = ["HARNESS_TEST_HANG_AT": "no URL (fault)"]
-        let explore = try RunningHarness(["explore", "--json", "--timeout", "1", "--write-repros", folder.path,
-                                          "Scenarios/checklists/first-launch.scenario"], environment: hook)
+        let explore = try RunningHarness(
+            [
+                "explore", "--json", "--timeout", "1", "--write-repros", folder.path,
+                "Scenarios/checklists/first-launch.scenario",
+            ], environment: hook)
         let result = try #require(explore.finish())
         #expect(result.status == 1)
         let json = Self.json(result.output)

@@ -30,10 +30,11 @@ enum Habits {
     }
 
     @Test func everyScenarioOfTheFolderIsATestCase() {
-        #expect(Habits.scenarios.files.map(\.path) == [
-            "habits-survive-background.scenario", "killed-before-background-loses-the-habit.scenario",
-            "streak-grows-day-by-day.scenario", "version-1-file-loads.scenario",
-        ])
+        #expect(
+            Habits.scenarios.files.map(\.path) == [
+                "habits-survive-background.scenario", "killed-before-background-loses-the-habit.scenario",
+                "streak-grows-day-by-day.scenario", "version-1-file-loads.scenario",
+            ])
     }
 
     /// The plug-in's own renderer: what `--record` writes for Habits holds when run again.
@@ -58,9 +59,10 @@ enum Habits {
             #expect(scenarios.files.count == 1)
             let report = scenarios.run(file)
             #expect(!report.passed)
-            #expect(report.errors.first?.message.contains("no .scenario files") == true
-                        || report.errors.first?.message.contains("no such file or folder") == true,
-                    "\(report.errors)")
+            #expect(
+                report.errors.first?.message.contains("no .scenario files") == true
+                    || report.errors.first?.message.contains("no such file or folder") == true,
+                "\(report.errors)")
             withKnownIssue { scenarios.check(file) }
         }
     }

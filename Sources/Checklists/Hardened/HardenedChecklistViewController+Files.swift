@@ -20,12 +20,16 @@ enum ChecklistRead {
 }
 
 extension HardenedChecklistViewController {
-    static let loadAlert = AppAlert(title: "Checklists", message: """
-        Your list could not be read. It is kept as it is: a copy is saved before anything replaces it.
-        """)
-    static let noFolderAlert = AppAlert(title: "Checklists", message: """
-        The app's Documents folder is not available, so your list cannot be opened or saved right now.
-        """)
+    static let loadAlert = AppAlert(
+        title: "Checklists",
+        message: """
+            Your list could not be read. It is kept as it is: a copy is saved before anything replaces it.
+            """)
+    static let noFolderAlert = AppAlert(
+        title: "Checklists",
+        message: """
+            The app's Documents folder is not available, so your list cannot be opened or saved right now.
+            """)
     static let saveAlert = AppAlert(title: "Checklists", message: "Your last change could not be saved.")
 
     /// Reads the list (until two reads agree); what it cannot read is kept and reported.

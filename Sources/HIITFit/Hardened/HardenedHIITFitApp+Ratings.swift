@@ -8,13 +8,17 @@ extension HardenedHIITFitApp {
     static let ratingsKey = "ratings"
     /// Where a ratings value of an unknown shape is kept before it is replaced.
     static let unreadableRatingsKey = "ratings.unreadable"
-    static let ratingsAlert = AppAlert(title: "Ratings", message: """
-        Your ratings could not be read. A copy is kept; rating an exercise starts a new list.
-        """)
+    static let ratingsAlert = AppAlert(
+        title: "Ratings",
+        message: """
+            Your ratings could not be read. A copy is kept; rating an exercise starts a new list.
+            """)
     static let ratingsSaveAlert = AppAlert(title: "Ratings", message: "Your rating could not be saved.")
-    static let ratingsConvertedAlert = AppAlert(title: "Ratings", message: """
-        Your ratings were stored in another form. They are now saved as shown; a copy of the old value is kept.
-        """)
+    static let ratingsConvertedAlert = AppAlert(
+        title: "Ratings",
+        message: """
+            Your ratings were stored in another form. They are now saved as shown; a copy of the old value is kept.
+            """)
 
     /// The raw value as the app holds it: what was read at launch, as changed since.
     public var ratings: String {
@@ -48,7 +52,8 @@ extension HardenedHIITFitApp {
     public func rating(exerciseIndex: Int) -> Int {
         let characters = Array(heldRatings)
         guard characters.indices.contains(exerciseIndex),
-              let value = characters[exerciseIndex].wholeNumberValue, (1...5).contains(value) else { return 0 }
+            let value = characters[exerciseIndex].wholeNumberValue, (1...5).contains(value)
+        else { return 0 }
         return value
     }
 
@@ -70,7 +75,10 @@ extension HardenedHIITFitApp {
         // Read until two reads agree: a one-off read fault (missing, another type) must not
         // become what the next rating is written over.
         let stored = env.defaults.confirmedObject(forKey: Self.ratingsKey, preferring: { $0 is String })
-        guard let stored else { heldRatings = ""; return nil }
+        guard let stored else {
+            heldRatings = ""
+            return nil
+        }
         if let string = stored as? String {
             heldRatings = string
             return nil

@@ -20,19 +20,25 @@ enum HistoryRead {
 }
 
 extension HardenedHistoryStore {
-    static let loadAlert = AppAlert(title: "History", message: """
-        Unfortunately we can't load your past history. It is kept as it is; \
-        email support: support@xyz.com
-        """)
-    static let saveAlert = AppAlert(title: "History", message: """
-        Your exercise could not be saved. It will be saved with your next one; \
-        if this keeps happening, email support: support@xyz.com
-        """)
+    static let loadAlert = AppAlert(
+        title: "History",
+        message: """
+            Unfortunately we can't load your past history. It is kept as it is; \
+            email support: support@xyz.com
+            """)
+    static let saveAlert = AppAlert(
+        title: "History",
+        message: """
+            Your exercise could not be saved. It will be saved with your next one; \
+            if this keeps happening, email support: support@xyz.com
+            """)
 
-    static let copiedAlert = AppAlert(title: "History", message: """
-        Your past history could not be read. A copy of it is kept; your exercises are saved \
-        in a new history. Email support: support@xyz.com
-        """)
+    static let copiedAlert = AppAlert(
+        title: "History",
+        message: """
+            Your past history could not be read. A copy of it is kept; your exercises are saved \
+            in a new history. Email support: support@xyz.com
+            """)
 
     /// Reads history.plist (until two reads agree); throws `loadFailure` when it cannot be read or
     /// understood, after keeping what could be read.

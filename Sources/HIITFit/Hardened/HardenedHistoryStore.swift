@@ -54,7 +54,8 @@ public final class HardenedHistoryStore {
     /// Appends to the first day when `date` is on its calendar day, else starts a new day.
     func record(_ exerciseName: String, at date: Date) {
         if let firstDate = exerciseDays.first?.date,
-           env.clock.calendar.isDate(date, inSameDayAs: firstDate) {
+            env.clock.calendar.isDate(date, inSameDayAs: firstDate)
+        {
             env.console("Adding \(exerciseName)")
             exerciseDays[0].exercises.append(exerciseName)
         } else {

@@ -22,7 +22,9 @@ enum HistoryFormat {
 
     /// The hardened decoding: keeps stored ids, and reports instead of replacing anything.
     static func strictDecode(_ data: Data, identifiers: any IdentifierSource) -> Strict {
-        guard BinaryPlistCheck.isSafe(data) else { return .unreadable(kept: [], problem: "damaged binary property list") }
+        guard BinaryPlistCheck.isSafe(data) else {
+            return .unreadable(kept: [], problem: "damaged binary property list")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -34,7 +36,8 @@ enum HistoryFormat {
         var malformed = 0
         for element in root {
             guard let fields = element as? [Any], fields.count >= 3,
-                  let date = fields[1] as? Date, let exercises = fields[2] as? [String] else {
+                let date = fields[1] as? Date, let exercises = fields[2] as? [String]
+            else {
                 malformed += 1
                 continue
             }

@@ -50,8 +50,9 @@ enum AppSerialization {
             guard let entries = plist as? [Any] else { throw BenchError("the generated history is not an array") }
             self.days = try entries.map { entry in
                 guard let fields = entry as? [Any], fields.count == 3,
-                      let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)),
-                      let date = fields[1] as? Date, let exercises = fields[2] as? [String] else {
+                    let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)),
+                    let date = fields[1] as? Date, let exercises = fields[2] as? [String]
+                else {
                     throw BenchError("the generated history has an entry of another shape")
                 }
                 return Day(id: id, date: date, exercises: exercises)

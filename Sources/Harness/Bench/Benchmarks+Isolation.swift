@@ -9,15 +9,19 @@ extension Benchmarks {
         log("crash states: \(file)")
         let processStates = 12
         var states = 0
-        let costs = try Rounds.measure(rounds, [
-            { try CPUTime.spent { try crashStatesInProcesses(file, count: processStates) } / Double(processStates) },
-            {
-                let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
-                explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule.fault { true } else { false } }
-                let cost = try CPUTime.spent { states = try explore(explorer, file).runs.count }
-                return cost / Double(states)
-            },
-        ])
+        let costs = try Rounds.measure(
+            rounds,
+            [
+                {
+                    try CPUTime.spent { try crashStatesInProcesses(file, count: processStates) } / Double(processStates)
+                },
+                {
+                    let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
+                    explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule.fault { true } else { false } }
+                    let cost = try CPUTime.spent { states = try explore(explorer, file).runs.count }
+                    return cost / Double(states)
+                },
+            ])
         return try BenchFigure(
             name: "crashStatesInProcessSpeedup", rounds: costs.map { $0[0] / $0[1] }, target: .atLeast(50),
             divides: "CPU time per crash state with one process per state plus one to check it, on a real temporary "
@@ -56,14 +60,18 @@ extension Benchmarks {
         var perProcess: [OutcomeClass] = []
         var explored: [OutcomeClass] = []
         // Every schedule: which ones trap cluster on a few operations, so a sample would change their share.
-        let costs = try Rounds.measure(longRounds, [
-            { try CPUTime.spent { perProcess = try judgedInFreshProcesses(file, edition: "book") } },
-            {
-                try CPUTime.spent {
-                    explored = try explore(Explorer(executable: executable, plugins: plugins, edition: "book"), file).runs.map(\.outcome)
-                }
-            },
-        ])
+        let costs = try Rounds.measure(
+            longRounds,
+            [
+                { try CPUTime.spent { perProcess = try judgedInFreshProcesses(file, edition: "book") } },
+                {
+                    try CPUTime.spent {
+                        explored = try explore(
+                            Explorer(executable: executable, plugins: plugins, edition: "book"), file
+                        ).runs.map(\.outcome)
+                    }
+                },
+            ])
         // Both ways must have done the same work: the same verdict for every schedule.
         guard perProcess == explored else {
             throw BenchError("trap isolation: one process per schedule and the explorer judged the runs differently")
@@ -89,8 +97,9 @@ extension Benchmarks {
         }
         let schedules = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
         return try schedules.map { schedule in
-            let job = WorkerJob(scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
-                                exploring: true, includeOperations: false)
+            let job = WorkerJob(
+                scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+                exploring: true, includeOperations: false)
             switch runner.run(job) {
             case .finished(let result):
                 guard let record = result.exploration else { throw BenchError("\(file): a run kept no record") }

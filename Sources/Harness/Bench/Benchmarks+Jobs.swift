@@ -7,15 +7,17 @@ extension Benchmarks {
     func parallelExploration() throws -> BenchFigure {
         log("jobs: the whole corpus explored with --jobs 1 and --jobs 2")
         var outcomes: [[OutcomeClass]] = [[], []]
-        let costs = try Rounds.measure(longRounds, [1, 2].enumerated().map { slot, jobs in
-            {
-                try ChildProcesses.awaitAllReaped()
-                let start = ContinuousClock.now
-                outcomes[slot] = try exploreCorpus(jobs: jobs)
-                let elapsed = (ContinuousClock.now - start).components
-                return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            }
-        })
+        let costs = try Rounds.measure(
+            longRounds,
+            [1, 2].enumerated().map { slot, jobs in
+                {
+                    try ChildProcesses.awaitAllReaped()
+                    let start = ContinuousClock.now
+                    outcomes[slot] = try exploreCorpus(jobs: jobs)
+                    let elapsed = (ContinuousClock.now - start).components
+                    return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                }
+            })
         // Both must have done the same work: the same verdict for every schedule.
         guard outcomes[0] == outcomes[1] else {
             throw BenchError("jobs: --jobs 2 judged the corpus's schedules differently from --jobs 1")

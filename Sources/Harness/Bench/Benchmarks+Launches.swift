@@ -9,9 +9,11 @@ extension Benchmarks {
             try GeneratedScenarios.write(
                 GeneratedScenarios.launches(launches), name: "launches-\(launches).scenario", in: scratch)
         }
-        let costs = try Rounds.measure(longRounds, files.map { file in
-            { try CPUTime.spent { try runAsHarnessRuns(file) } }
-        })
+        let costs = try Rounds.measure(
+            longRounds,
+            files.map { file in
+                { try CPUTime.spent { try runAsHarnessRuns(file) } }
+            })
         return try BenchFigure(
             name: "launchLinearity", rounds: costs.map { $0[0] / $0[1] }, target: .atMost(3.5),
             divides: "CPU time of running a 3,000-launch scenario / a 1,000-launch one (launch and kill, repeated) "

@@ -5,13 +5,16 @@ extension Benchmarks {
     /// The fault-free corpus scenarios on the real disk and on the simulated world.
     func simulatedVersusLive() throws -> BenchFigure {
         log("simulated vs live: fault-free corpus scenarios")
-        let scenarios = try corpus
+        let scenarios =
+            try corpus
             .map { try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: $0), displayPath: $0, plugins: plugins) }
             .filter(LiveComparison.isLiveRunnable)
-        let costs = try Rounds.measure(rounds, [
-            { try CPUTime.spent { try runLive(scenarios) } },
-            { try CPUTime.spent { for scenario in scenarios { try checkRan(ScenarioRunner().run(scenario)) } } },
-        ])
+        let costs = try Rounds.measure(
+            rounds,
+            [
+                { try CPUTime.spent { try runLive(scenarios) } },
+                { try CPUTime.spent { for scenario in scenarios { try checkRan(ScenarioRunner().run(scenario)) } } },
+            ])
         return try BenchFigure(
             name: "simulatedVsLive", rounds: costs.map { $0[0] / $0[1] }, target: nil,
             divides: "CPU time of the fault-free corpus scenarios on the real disk / on the simulated world (in the "

@@ -17,19 +17,21 @@ extension Benchmarks {
         let (faultFree, all, sample) = try sampledSchedules(file, stride: Self.overheadSampling)
         let calls = try serializationCalls(file, faultFree: faultFree, schedules: sample)
         let sampled = Set(sample)
-        let costs = try Rounds.measure(rounds, [
-            {
-                try CPUTime.spent {
-                    let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
-                    explorer.scheduleFilter = { sampled.contains($0) }
-                    let runs = try explore(explorer, file).runs.count
-                    guard runs == sample.count else {
-                        throw BenchError("overhead: \(runs) of \(sample.count) schedules ran")
+        let costs = try Rounds.measure(
+            rounds,
+            [
+                {
+                    try CPUTime.spent {
+                        let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
+                        explorer.scheduleFilter = { sampled.contains($0) }
+                        let runs = try explore(explorer, file).runs.count
+                        guard runs == sample.count else {
+                            throw BenchError("overhead: \(runs) of \(sample.count) schedules ran")
+                        }
                     }
-                }
-            },
-            { try CPUTime.spent { try history.serialize(calls) } },
-        ])
+                },
+                { try CPUTime.spent { try history.serialize(calls) } },
+            ])
         let runs = Double(sample.count + 1)
         return try BenchFigure(
             name: "overhead", rounds: costs.map { $0[0] / $0[1] }, target: .atMost(1.25),
@@ -52,14 +54,17 @@ extension Benchmarks {
     }
 
     /// How often the app decodes and encodes its history in the fault-free run and in each schedule's.
-    private func serializationCalls(_ file: String, faultFree: RunResult,
-                                    schedules: [Schedule]) throws -> AppSerialization.Calls {
+    private func serializationCalls(
+        _ file: String, faultFree: RunResult,
+        schedules: [Schedule]
+    ) throws -> AppSerialization.Calls {
         let runner = IsolatedRunner(executable: executable)
         defer { runner.shutDown() }
         let source = try ScenarioText(contentsOf: file)
         return try schedules.reduce(AppSerialization.calls(in: faultFree.operations)) { calls, schedule in
-            let job = WorkerJob(scenario: source, edition: "hardened", seed: schedule.seed, schedule: [schedule.rule],
-                                exploring: true)
+            let job = WorkerJob(
+                scenario: source, edition: "hardened", seed: schedule.seed, schedule: [schedule.rule],
+                exploring: true)
             return calls + AppSerialization.calls(in: try finishedRun(job, in: runner).operations)
         }
     }

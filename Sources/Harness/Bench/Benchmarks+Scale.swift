@@ -17,25 +17,28 @@ extension Benchmarks {
         }
         let costs = try Rounds.measure(longRounds, files.map { file in { try costPerSchedule(file) } })
         for (index, days) in Self.scaleSizes.enumerated() {
-            figures.append(try BenchFigure(
-                name: "scale.\(days)days.schedulesPerCPUSecond", rounds: costs.map { 1 / $0[index] }, target: nil,
-                divides: "explored schedules / CPU seconds (bench process and workers, fault-free runs included)",
-                detail: "\(Self.scaleSchedules) schedules of a \(days)-day history: "
-                    + "\(milliseconds(median(costs, index))) each"))
+            figures.append(
+                try BenchFigure(
+                    name: "scale.\(days)days.schedulesPerCPUSecond", rounds: costs.map { 1 / $0[index] }, target: nil,
+                    divides: "explored schedules / CPU seconds (bench process and workers, fault-free runs included)",
+                    detail: "\(Self.scaleSchedules) schedules of a \(days)-day history: "
+                        + "\(milliseconds(median(costs, index))) each"))
         }
         // Linear cost a + b·days: the extra cost of 1,000→10,000 days is ten times that of 100→1,000.
         let linearity = costs.map { ($0[2] - $0[1]) / ($0[1] - $0[0]) / 10 }
-        figures.append(try BenchFigure(
-            name: "scale.linearity", rounds: linearity, target: .atMost(1.5),
-            divides: "(cost(10000 days) - cost(1000)) / (cost(1000) - cost(100)) / 10, cost being the CPU time "
-                + "per explored schedule: 1 is linear",
-            detail: "costs per schedule: "
-                + Self.scaleSizes.indices.map { milliseconds(median(costs, $0)) }.joined(separator: ", ")))
+        figures.append(
+            try BenchFigure(
+                name: "scale.linearity", rounds: linearity, target: .atMost(1.5),
+                divides: "(cost(10000 days) - cost(1000)) / (cost(1000) - cost(100)) / 10, cost being the CPU time "
+                    + "per explored schedule: 1 is linear",
+                detail: "costs per schedule: "
+                    + Self.scaleSizes.indices.map { milliseconds(median(costs, $0)) }.joined(separator: ", ")))
         try ChildProcesses.awaitAllReaped()
-        figures.append(try BenchFigure(
-            name: "scale.10000days.peakMegabytes", rounds: [CPUTime.childrenPeakMegabytes], target: nil,
-            divides: "peak resident memory of any worker so far, MB: the 10,000-day history's (measured once)",
-            detail: "over every round of the sizes above"))
+        figures.append(
+            try BenchFigure(
+                name: "scale.10000days.peakMegabytes", rounds: [CPUTime.childrenPeakMegabytes], target: nil,
+                divides: "peak resident memory of any worker so far, MB: the 10,000-day history's (measured once)",
+                detail: "over every round of the sizes above"))
         return figures
     }
 
@@ -44,7 +47,8 @@ extension Benchmarks {
         log("scale: a 1,000-operation scenario")
         let file = try GeneratedScenarios.write(
             GeneratedScenarios.checklist(operations: 1000), name: "ops-1000.scenario", in: scratch)
-        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
+        let scenario = try ScenarioParser.parse(
+            contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         let operations = ScenarioRunner().run(scenario).operations.count
         let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
         explorer.scheduleLimit = 60

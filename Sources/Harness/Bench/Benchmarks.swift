@@ -17,8 +17,10 @@ public struct Benchmarks {
     var log: (String) -> Void
 
     /// `rounds`, when given, is every figure's number of rounds.
-    public init(executable: URL, plugins: PluginRegistry, corpusFolder: String, rounds: Int? = nil,
-                log: @escaping (String) -> Void) throws {
+    public init(
+        executable: URL, plugins: PluginRegistry, corpusFolder: String, rounds: Int? = nil,
+        log: @escaping (String) -> Void
+    ) throws {
         self.executable = executable
         self.plugins = plugins
         self.rounds = rounds ?? 5

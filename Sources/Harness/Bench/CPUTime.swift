@@ -21,9 +21,9 @@ enum CPUTime {
     static var childrenPeakMegabytes: Double {
         let usage = Usage.reapedChildren.read()
         #if os(Linux)
-        return Double(usage.ru_maxrss) / 1024
+            return Double(usage.ru_maxrss) / 1024
         #else
-        return Double(usage.ru_maxrss) / 1_048_576
+            return Double(usage.ru_maxrss) / 1_048_576
         #endif
     }
 
@@ -41,10 +41,10 @@ enum CPUTime {
         func read() -> rusage {
             var usage = rusage()
             #if os(Linux)
-            let who = self == .ownThreads ? RUSAGE_SELF : RUSAGE_CHILDREN
-            getrusage(__rusage_who_t(who.rawValue), &usage)
+                let who = self == .ownThreads ? RUSAGE_SELF : RUSAGE_CHILDREN
+                getrusage(__rusage_who_t(who.rawValue), &usage)
             #else
-            getrusage(self == .ownThreads ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
+                getrusage(self == .ownThreads ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
             #endif
             return usage
         }

@@ -15,18 +15,33 @@ final class ExitingFileSystem: FileSystem, @unchecked Sendable {
     }
 
     private func count() {
-        let reached = lock.withLock { calls += 1; return calls >= exitAfter }
+        let reached = lock.withLock {
+            calls += 1
+            return calls >= exitAfter
+        }
         if reached { exit(0) }
     }
 
-    func urls(for directory: ContainerDirectory) -> [URL] { defer { count() }; return base.urls(for: directory) }
-    func contents(of url: URL) throws -> Data { defer { count() }; return try base.contents(of: url) }
+    func urls(for directory: ContainerDirectory) -> [URL] {
+        defer { count() }
+        return base.urls(for: directory)
+    }
+    func contents(of url: URL) throws -> Data {
+        defer { count() }
+        return try base.contents(of: url)
+    }
     func write(_ data: Data, to url: URL, mode: WriteMode) throws {
         defer { count() }
         try base.write(data, to: url, mode: mode)
     }
-    func removeItem(at url: URL) throws { defer { count() }; try base.removeItem(at: url) }
-    func fileExists(at url: URL) -> Bool { defer { count() }; return base.fileExists(at: url) }
+    func removeItem(at url: URL) throws {
+        defer { count() }
+        try base.removeItem(at: url)
+    }
+    func fileExists(at url: URL) -> Bool {
+        defer { count() }
+        return base.fileExists(at: url)
+    }
     func contentsOfDirectory(at url: URL) throws -> [String] {
         defer { count() }
         return try base.contentsOfDirectory(at: url)

@@ -27,8 +27,9 @@ enum BenchCommand {
             default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
             }
         }
-        let benchmarks = try Benchmarks(executable: HarnessCommand.executable, plugins: plugins,
-                                        corpusFolder: "Scenarios", rounds: rounds, log: logLine)
+        let benchmarks = try Benchmarks(
+            executable: HarnessCommand.executable, plugins: plugins,
+            corpusFolder: "Scenarios", rounds: rounds, log: logLine)
         let figures: [BenchFigure]
         do {
             figures = try benchmarks.run(only: only)
@@ -56,7 +57,8 @@ enum BenchCommand {
     /// `name  min … median … max  target <= 1.25  NOT MET`, then what it divides and the figures behind it.
     private static func text(_ figure: BenchFigure) -> String {
         let spread = figure.spread
-        let values = figure.rounds.count == 1
+        let values =
+            figure.rounds.count == 1
             ? String(format: "%10.3f", spread.median)
             : String(format: "%8.3f … %8.3f … %8.3f", spread.min, spread.median, spread.max)
         var line = "\(figure.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(values)"

@@ -25,7 +25,8 @@ enum CrashStateCommand {
         guard let file, let folder, check || exitAfter != nil else {
             throw CommandLineError("usage: harness crash-state FILE --dir DIR (--exit-after N | --check)")
         }
-        let scenario = try ScenarioParser.parse(contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
+        let scenario = try ScenarioParser.parse(
+            contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         let files = LiveFileSystem(root: URL(fileURLWithPath: folder))
         try files.createContainer()
         if check {

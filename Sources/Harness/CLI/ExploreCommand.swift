@@ -26,9 +26,9 @@ struct ExploreCommand {
     }
 
     static let usage = """
-    USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
-                           [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N] [--jobs N]
-    """
+        USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
+                               [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N] [--jobs N]
+        """
 
     /// The options, with every flag checked and every output found writable.
     static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> Options {
@@ -64,8 +64,9 @@ struct ExploreCommand {
     func execute() throws -> Int32 {
         let whole = try ScenarioFiles.expand(options.paths)
         let files = options.shard?.share(of: whole) ?? whole
-        let explorer = Explorer(executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
-                                seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
+        let explorer = Explorer(
+            executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
+            seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
         explorer.timeout = options.timeout
         explorer.jobs = options.jobs
@@ -74,16 +75,18 @@ struct ExploreCommand {
         for (index, file) in files.enumerated() {
             let shrinking = options.reproductions == nil ? "" : "; shrinking failures to reproductions"
             explorer.progress = { file, done, total in
-                progress.show("[\(index + 1)/\(files.count)] \(file): \(done)/\(total) schedules"
-                              + (done == total ? shrinking : ""))
+                progress.show(
+                    "[\(index + 1)/\(files.count)] \(file): \(done)/\(total) schedules"
+                        + (done == total ? shrinking : ""))
             }
             explorations.append(explorer.explore(file: file))
         }
         progress.clear()
         var report = ExploreReport(edition: plugins.editionLabel(options.edition), explorations: explorations)
         report.shard = options.shard.map {
-            ShardLabel(command: ExploreReport.command, part: $0, seed: options.seed, options: options.reportOptions,
-                       scenarios: whole)
+            ShardLabel(
+                command: ExploreReport.command, part: $0, seed: options.seed, options: options.reportOptions,
+                scenarios: whole)
         }
         if options.json {
             print(try report.json())

@@ -24,8 +24,9 @@ struct FlagReader {
         let names = plugins.editionNames
         guard names.contains(name) else {
             let hint = Suggestions.hint(name, names)
-            throw CommandLineError("unknown edition '\(name)' for '\(flag)'"
-                                   + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
+            throw CommandLineError(
+                "unknown edition '\(name)' for '\(flag)'"
+                    + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
         }
         return name
     }
@@ -34,7 +35,8 @@ struct FlagReader {
     mutating func seconds(for flag: String) throws(CommandLineError) -> Double {
         let text = try value(for: flag)
         guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            throw CommandLineError("invalid value for '\(flag)': expected a positive number of seconds, found '\(text)'")
+            throw CommandLineError(
+                "invalid value for '\(flag)': expected a positive number of seconds, found '\(text)'")
         }
         return seconds
     }
@@ -43,8 +45,9 @@ struct FlagReader {
     mutating func shard(for flag: String) throws(CommandLineError) -> Shard {
         let text = try value(for: flag)
         guard let shard = Shard(text) else {
-            throw CommandLineError("invalid value for '\(flag)': expected I/N, part I of N parts (1 ≤ I ≤ N), "
-                                   + "found '\(text)'")
+            throw CommandLineError(
+                "invalid value for '\(flag)': expected I/N, part I of N parts (1 ≤ I ≤ N), "
+                    + "found '\(text)'")
         }
         return shard
     }
@@ -63,8 +66,9 @@ struct FlagReader {
     mutating func workers(for flag: String, limit: Int = 64) throws(CommandLineError) -> Int {
         let text = try value(for: flag)
         guard let count = Int(text), (1...limit).contains(count) else {
-            throw CommandLineError("invalid value for '\(flag)': expected a number of workers from 1 to \(limit), "
-                                   + "found '\(text)'")
+            throw CommandLineError(
+                "invalid value for '\(flag)': expected a number of workers from 1 to \(limit), "
+                    + "found '\(text)'")
         }
         return count
     }

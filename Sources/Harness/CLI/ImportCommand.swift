@@ -42,8 +42,9 @@ struct ImportCommand {
         do {
             scenario = try ScenarioText(file: file, text: draft.text).parse(plugins: plugins)
         } catch {
-            throw CommandLineError.path("the imported scenario does not parse: "
-                                        + error.errors.map(\.description).joined(separator: "; "))
+            throw CommandLineError.path(
+                "the imported scenario does not parse: "
+                    + error.errors.map(\.description).joined(separator: "; "))
         }
         let safe = SafeRun(plugins: plugins, edition: edition, seed: 0, timeout: timeout)
         var rewriter = ExpectationRewriter(scenario: scenario, text: draft.text)

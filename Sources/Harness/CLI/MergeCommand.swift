@@ -42,8 +42,9 @@ struct MergeCommand {
                 throw CommandLineError.path("cannot merge '\(path)': it was made without '--shard'")
             }
             if let first = files.first, first.label.command != label.command {
-                throw CommandLineError.path("cannot merge: '\(first.path)' is a report of 'harness "
-                                            + "\(first.label.command)' and '\(path)' of 'harness \(label.command)'")
+                throw CommandLineError.path(
+                    "cannot merge: '\(first.path)' is a report of 'harness "
+                        + "\(first.label.command)' and '\(path)' of 'harness \(label.command)'")
             }
             files.append((path, data, label))
         }
@@ -73,8 +74,10 @@ struct MergeCommand {
     private func merge<Report: ShardableReport>(_ type: Report.Type, _ files: [ShardFile]) throws -> Int32 {
         var inputs: [ShardMerge.Input<Report>] = []
         for file in files {
-            inputs.append(.init(path: file.path, report: try Self.decode(type, from: file.data, path: file.path),
-                                label: file.label))
+            inputs.append(
+                .init(
+                    path: file.path, report: try Self.decode(type, from: file.data, path: file.path),
+                    label: file.label))
         }
         let report: Report
         do {
@@ -91,21 +94,27 @@ struct MergeCommand {
     }
 
     /// The file's report, or a message that says what is wrong with it.
-    private static func decode<T: Decodable>(_ type: T.Type, from data: Data,
-                                             path: String) throws(CommandLineError) -> T {
+    private static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data,
+        path: String
+    ) throws(CommandLineError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
-            throw .path("cannot merge '\(path)': not a '--json' report of 'harness run' or 'harness explore' "
-                        + "(\(Self.reason(error)))")
+            throw .path(
+                "cannot merge '\(path)': not a '--json' report of 'harness run' or 'harness explore' "
+                    + "(\(Self.reason(error)))")
         }
     }
 
     /// A decoding error in a few words: what is wrong, and where.
     private static func reason(_ error: any Error) -> String {
         func place(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : "'" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
-                .joined(separator: ".") + "'"
+            path.isEmpty
+                ? "the top level"
+                : "'"
+                    + path.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                    .joined(separator: ".") + "'"
         }
         switch error as? DecodingError {
         case .keyNotFound(let key, let context)?: return "no field '\(key.stringValue)' in \(place(context.codingPath))"

@@ -8,7 +8,10 @@ import Sandbox
 struct RecordCommand {
     /// Record: the expectations at the end become what the app shows. Update: only the
     /// expectations that no longer hold are rewritten.
-    enum Mode: String { case record = "--record", update = "--update" }
+    enum Mode: String {
+        case record = "--record"
+        case update = "--update"
+    }
 
     var options: RunOptions
     var mode: Mode
@@ -42,15 +45,19 @@ struct RecordCommand {
         switch mode {
         case .record:
             guard let shown = observed.finalLines else {
-                return refuse(RecordRefusal(outcome: "ended with the app not running (end it with 'launch')",
-                                            detail: ""), file)
+                return refuse(
+                    RecordRefusal(
+                        outcome: "ended with the app not running (end it with 'launch')",
+                        detail: ""), file)
             }
             summary = "recorded " + Self.lines(rewriter.record(shown), "expect line")
         case .update:
             let (changed, stuck) = rewriter.update(observed.judged)
             for step in stuck {
-                print(ControlCharacters.escaped("\(step.location): \(step.text): no longer holds, and --update "
-                                                + "cannot rewrite this check"))
+                print(
+                    ControlCharacters.escaped(
+                        "\(step.location): \(step.text): no longer holds, and --update "
+                            + "cannot rewrite this check"))
             }
             guard changed > 0 || !stuck.isEmpty else {
                 print(ControlCharacters.escaped("\(file): up to date"))

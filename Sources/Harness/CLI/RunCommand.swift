@@ -9,9 +9,10 @@ struct RunCommand {
     func execute() throws -> Int32 {
         let whole = try ScenarioFiles.expand(options.paths)
         let files = options.shard?.share(of: whole) ?? whole
-        let runner = ScenarioSuiteRunner(executable: HarnessCommand.executable, plugins: plugins,
-                                         edition: options.edition, seed: options.seed, tracing: options.tracing,
-                                         timeout: options.timeout)
+        let runner = ScenarioSuiteRunner(
+            executable: HarnessCommand.executable, plugins: plugins,
+            edition: options.edition, seed: options.seed, tracing: options.tracing,
+            timeout: options.timeout)
         let progress = TerminalProgress()
         var outcomes: [RunReport.ScenarioOutcome] = []
         for (index, file) in files.enumerated() {
@@ -31,8 +32,9 @@ struct RunCommand {
         }
         var report = RunReport(edition: plugins.editionLabel(options.edition), scenarios: outcomes)
         report.shard = options.shard.map {
-            ShardLabel(command: RunReport.command, part: $0, seed: options.seed, options: options.reportOptions,
-                       scenarios: whole)
+            ShardLabel(
+                command: RunReport.command, part: $0, seed: options.seed, options: options.reportOptions,
+                scenarios: whole)
         }
         let totals = report.totals
         if options.json {

@@ -51,8 +51,10 @@ struct RunOptions {
     /// Record and update write into the files named, so they must be named, and report nothing else.
     private static func checkRewrite(_ options: RunOptions, _ mode: RecordCommand.Mode) throws(CommandLineError) {
         if options.paths.isEmpty { throw CommandLineError("'\(mode.rawValue)' needs the scenario files to write into") }
-        let others = [("--live", options.live), ("--json", options.json), ("--junit", options.junit != nil),
-                      ("--shard", options.shard != nil), ("--trace", options.tracing)]
+        let others = [
+            ("--live", options.live), ("--json", options.json), ("--junit", options.junit != nil),
+            ("--shard", options.shard != nil), ("--trace", options.tracing),
+        ]
         if let (flag, _) = others.first(where: \.1) {
             throw CommandLineError("'\(flag)' cannot be used with '\(mode.rawValue)'")
         }

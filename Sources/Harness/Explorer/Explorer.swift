@@ -30,8 +30,10 @@ public final class Explorer {
     private var replayLanes: [IsolatedRunner] = []
 
     /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
-    public init(executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
-                reproductionFolder: URL? = nil) {
+    public init(
+        executable: URL, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+        reproductionFolder: URL? = nil
+    ) {
         self.edition = edition
         self.plugins = plugins
         self.seed = seed
@@ -73,8 +75,9 @@ public final class Explorer {
 
     /// Reads the scenario once, then explores it: no later change to the file alters a verdict.
     public func explore(file: String) -> ScenarioExploration {
-        var exploration = ScenarioExploration(scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
-                                              faultsFired: [:], neverFired: [], notApplicable: [], problem: nil)
+        var exploration = ScenarioExploration(
+            scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
+            faultsFired: [:], neverFired: [], notApplicable: [], problem: nil)
         let source: ScenarioText
         let scenario: Scenario
         do {
@@ -91,8 +94,9 @@ public final class Explorer {
             exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
             return exploration
         }
-        let baselineJob = WorkerJob(scenario: source, edition: edition, seed: seed, exploring: true,
-                                    includeOperations: true)
+        let baselineJob = WorkerJob(
+            scenario: source, edition: edition, seed: seed, exploring: true,
+            includeOperations: true)
         let baseline: RunResult
         switch isolated.run(baselineJob) {
         case .finished(let result):
@@ -104,10 +108,12 @@ public final class Explorer {
             }
             baseline = result
         case .trapped(let progress, let message):
-            exploration.runs.append(faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location }))
+            exploration.runs.append(
+                faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location }))
             return exploration
         case .hung(let progress, let message):
-            exploration.runs.append(faultFreeRun(file, .hang, message, at: progress.step.map { scenario.steps[$0].location }))
+            exploration.runs.append(
+                faultFreeRun(file, .hang, message, at: progress.step.map { scenario.steps[$0].location }))
             return exploration
         case .harnessError(let message):
             exploration.runs.append(faultFreeRun(file, .harnessError, message))
@@ -128,11 +134,13 @@ public final class Explorer {
         let runners = runners(width, in: &lanes)
         let replayers = verifyDeterminism ? self.runners(width, in: &replayLanes) : []
         progress?(file, 0, schedules.count)
-        let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) { [self]
+        let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) {
+            [self]
             position, lane -> (run: Verdict, replay: Verdict?) in
             let schedule = schedules[order[position]]
-            let job = WorkerJob(scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
-                                exploring: true, includeOperations: false)
+            let job = WorkerJob(
+                scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+                exploring: true, includeOperations: false)
             return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
         }
         var runs = [ExploredRun?](repeating: nil, count: schedules.count)
@@ -141,7 +149,10 @@ public final class Explorer {
             let run = verdict.run
             if let replay = verdict.replay {
                 if replay.outcome != run.outcome || replay.traceHash != run.traceHash {
-                    exploration.nondeterministic.append("\(schedule.scenarioLine) (seed \(schedule.seed)): \(run.outcome.rawValue) \(run.traceHash) then \(replay.outcome.rawValue) \(replay.traceHash)")
+                    exploration.nondeterministic.append(
+                        "\(schedule.scenarioLine) (seed \(schedule.seed)): \(run.outcome.rawValue) \(run.traceHash) "
+                            + "then \(replay.outcome.rawValue) \(replay.traceHash)"
+                    )
                 }
                 exploration.replayed += 1
             }
@@ -161,16 +172,22 @@ public final class Explorer {
             .filter { fault in !kinds.contains(where: fault.applies(to:)) }
             .map { FaultSyntax.name(of: $0) }
         if let folder = reproductionFolder {
-            let reproducer = Reproducer(explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
-                                        folder: folder, edition: edition)
-            let replay = ScenarioSuiteRunner(executable: isolated.executable, plugins: plugins, edition: edition,
-                                             timeout: timeout)
+            let reproducer = Reproducer(
+                explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
+                folder: folder, edition: edition)
+            let replay = ScenarioSuiteRunner(
+                executable: isolated.executable, plugins: plugins, edition: edition,
+                timeout: timeout)
             for outcome in OutcomeClass.allCases where outcome.isFailure {
-                guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else { continue }
+                guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else {
+                    continue
+                }
                 let run = exploration.runs[index]
-                guard let schedule = schedules.first(where: {
-                    $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed
-                }) else { continue }
+                guard
+                    let schedule = schedules.first(where: {
+                        $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed
+                    })
+                else { continue }
                 let path: String
                 do {
                     path = try reproducer.write(schedule: schedule, run: run)
@@ -218,27 +235,32 @@ public final class Explorer {
         job.includeOperations = false
         switch (runner ?? isolated).run(job) {
         case .judged(let run):
-            return Verdict(outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
-                           record: run.record, baseline: run.baseline)
+            return Verdict(
+                outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
+                record: run.record, baseline: run.baseline)
         // The fault-free run finished: the schedule's fault fired for the run to trap or hang.
         case .trapped(_, let message):
             return Verdict(outcome: .trap, injected: true, message: message, traceHash: "")
         case .hung(_, let message):
             return Verdict(outcome: .hang, injected: true, message: message, traceHash: "")
         case .finished:
-            return Verdict(outcome: .harnessError, injected: false, message: "the worker did not judge the run",
-                           traceHash: "")
+            return Verdict(
+                outcome: .harnessError, injected: false, message: "the worker did not judge the run",
+                traceHash: "")
         case .harnessError(let problem):
             return Verdict(outcome: .harnessError, injected: false, message: problem, traceHash: "")
         }
     }
 
     /// The fault-free run, when it did not finish: nothing was explored.
-    private func faultFreeRun(_ file: String, _ outcome: OutcomeClass, _ message: String,
-                              at location: ScenarioLocation? = nil) -> ExploredRun {
-        ExploredRun(scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none", seed: seed,
-                    outcome: outcome, injected: false, message: message, traceHash: "", reproduction: nil,
-                    location: location)
+    private func faultFreeRun(
+        _ file: String, _ outcome: OutcomeClass, _ message: String,
+        at location: ScenarioLocation? = nil
+    ) -> ExploredRun {
+        ExploredRun(
+            scenario: file, operation: 0, site: "fault-free run", fault: "none", column: "none", seed: seed,
+            outcome: outcome, injected: false, message: message, traceHash: "", reproduction: nil,
+            location: location)
     }
 
     /// The order schedules run in: one per operation in turn, so that the faults that
@@ -251,7 +273,9 @@ public final class Explorer {
         var order: [Int] = []
         var round = 0
         while order.count < schedules.count {
-            for operation in operations where round < groups[operation]!.count { order.append(groups[operation]![round]) }
+            for operation in operations where round < groups[operation]!.count {
+                order.append(groups[operation]![round])
+            }
             round += 1
         }
         return order

@@ -20,15 +20,18 @@ struct Reproducer {
     /// Writes the reproduction of `run` and returns its path.
     func write(schedule: Schedule, run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
-        var keep = Set(scenario.steps.indices.filter { index in
-            let step = scenario.steps[index]
-            if case .expect = step.command { return false }
-            return step.condition?.holds(for: edition) ?? true
-        })
+        var keep = Set(
+            scenario.steps.indices.filter { index in
+                let step = scenario.steps[index]
+                if case .expect = step.command { return false }
+                return step.condition?.holds(for: edition) ?? true
+            })
         // A hang is written as found: every attempt that still hangs would cost two deadlines.
         if outcome == .hang {
-            return try save(reproductionText(keep: keep, rule: schedule.rule, seed: schedule.seed, outcome: outcome,
-                                         message: run.message, records: nil), outcome: outcome)
+            return try save(
+                reproductionText(
+                    keep: keep, rule: schedule.rule, seed: schedule.seed, outcome: outcome,
+                    message: run.message, records: nil), outcome: outcome)
         }
         var rule = schedule.rule
         guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else {
@@ -56,8 +59,10 @@ struct Reproducer {
             }
         }
         let records = verdict.record.flatMap { record in verdict.baseline.map { (record, $0) } }
-        return try save(reproductionText(keep: keep, rule: rule, seed: schedule.seed, outcome: outcome,
-                                     message: verdict.message, records: records), outcome: outcome)
+        return try save(
+            reproductionText(
+                keep: keep, rule: rule, seed: schedule.seed, outcome: outcome,
+                message: verdict.message, records: records), outcome: outcome)
     }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
@@ -65,7 +70,9 @@ struct Reproducer {
         // The folder is part of the name: hiitfit/ and checklists/ may hold scenarios of the same name.
         let path = scenario.file as NSString
         let folderName = (path.deletingLastPathComponent as NSString).lastPathComponent
-        let name = (folderName.isEmpty ? "" : folderName + "-") + path.lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
+        let name =
+            (folderName.isEmpty ? "" : folderName + "-")
+            + path.lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
         let url = folder.appendingPathComponent("\(name)-\(outcome.rawValue).scenario")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,15 +89,18 @@ struct Reproducer {
     /// nil when the fault no longer fires.
     private func attempt(_ keep: Set<Int>, _ rule: FaultRule, _ seed: UInt64) -> Explorer.Verdict? {
         let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
-        let verdict = explorer.judge(WorkerJob(scenario: text, edition: edition, seed: seed, schedule: [rule]),
-                                     keepRecords: true)
+        let verdict = explorer.judge(
+            WorkerJob(scenario: text, edition: edition, seed: seed, schedule: [rule]),
+            keepRecords: true)
         return verdict.injected ? verdict : nil
     }
 
     /// The reproduction: the kept steps with the fault, and, for a failure the app survives, the
     /// relaunch and what the oracle held it to (`records`: the run's and its fault-free run's).
-    private func reproductionText(keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass,
-                                  message: String?, records: (ExplorationRecord, ExplorationRecord)?) -> String {
+    private func reproductionText(
+        keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass,
+        message: String?, records: (ExplorationRecord, ExplorationRecord)?
+    ) -> String {
         let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
         var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
         prelude.append(FaultSyntax.line(for: rule))
@@ -99,7 +109,8 @@ struct Reproducer {
             if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
             ending += ["kill", "faults clear", "launch"]
             let calendar = DayNames.calendar(timeZone: record.timeZone)
-            ending += Oracle.expectedState(baseline: baseline, run: record)
+            ending +=
+                Oracle.expectedState(baseline: baseline, run: record)
                 .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
@@ -117,8 +128,9 @@ struct Reproducer {
             "  harness run --edition \(edition)\(timeout) THIS-FILE",
         ]
         // A comment must stay one comment: a trap message or file name could otherwise start a step.
-        return source.text(keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,
-                           ending: ending)
+        return source.text(
+            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,
+            ending: ending)
     }
 
     private func occurrenceNumber(_ occurrence: FaultRule.Occurrence) -> Int? {

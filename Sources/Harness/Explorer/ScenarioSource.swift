@@ -33,7 +33,8 @@ struct ScenarioSource {
     /// The scenario with only the steps in `keep` (indexes), `header` comments first,
     /// `prelude` right after the `app` line and `ending` after the last step.
     func text(keeping keep: Set<Int>, header: [String] = [], prelude: [String] = [], ending: [String] = []) -> String {
-        let stepLines = Dictionary(scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
+        let stepLines = Dictionary(
+            scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
         var output = header.map { "# " + $0 }
         for number in 1..<fixturesLine {
             let line = lines[number - 1]
@@ -48,7 +49,9 @@ struct ScenarioSource {
             }
             if let step = stepLines[number] {
                 if keep.contains(step) { output.append(line) }
-            } else if !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            } else if !line.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+                && !line.trimmingCharacters(in: .whitespaces).isEmpty
+            {
                 output.append(line)
             }
         }

@@ -19,7 +19,9 @@ public struct Schedule: Sendable, Hashable, Codable {
 /// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,
 /// with every fault that applies to it, transient and persistent, and crashes around and inside it.
 enum ScheduleGenerator {
-    static let errorFaults: [Fault] = [.missing, .noURL, .wrongType, .diskFull, .permissionDenied, .ioError, .corruptRead]
+    static let errorFaults: [Fault] = [
+        .missing, .noURL, .wrongType, .diskFull, .permissionDenied, .ioError, .corruptRead,
+    ]
 
     static func schedules(for operations: [OperationRecord], seed: UInt64) -> [Schedule] {
         var schedules: [Schedule] = []
@@ -32,9 +34,11 @@ enum ScheduleGenerator {
             let occurrence = selected["\(operation.kind.rawValue) \(path)"]!
             let pattern = PathPattern(path)
             func add(_ fault: Fault, _ when: FaultRule.Occurrence, seed: UInt64 = seed) {
-                schedules.append(Schedule(operation: operation.number,
-                                          rule: FaultRule(kind: operation.kind, path: pattern, occurrence: when, fault: fault),
-                                          seed: seed))
+                schedules.append(
+                    Schedule(
+                        operation: operation.number,
+                        rule: FaultRule(kind: operation.kind, path: pattern, occurrence: when, fault: fault),
+                        seed: seed))
             }
             for fault in errorFaults where fault.applies(to: operation.kind) {
                 add(fault, .nth(occurrence))

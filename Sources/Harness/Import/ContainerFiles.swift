@@ -69,8 +69,9 @@ enum ContainerFiles {
             throw ImportError("'\(path)' is a symbolic link: import reads only the files themselves, never a link")
         case mode_t(S_IFDIR), mode_t(S_IFREG):
             if kind == mode_t(S_IFREG) && Int(info.st_size) > sizeLimit {
-                throw ImportError("'\(path)' is \(info.st_size) bytes, past the limit of \(sizeLimit) bytes "
-                                  + "(1 MiB) for an imported file")
+                throw ImportError(
+                    "'\(path)' is \(info.st_size) bytes, past the limit of \(sizeLimit) bytes "
+                        + "(1 MiB) for an imported file")
             }
             return kind
         default:

@@ -17,8 +17,9 @@ enum FixtureWriter {
     private static func candidates(_ data: Data) -> [(FixtureEncoding, [String])] {
         var result: [(FixtureEncoding, [String])] = []
         if let value = try? PlistValue(propertyList: data),
-           let xml = try? PropertyListSerialization.data(fromPropertyList: value.object, format: .xml, options: 0),
-           let lines = textLines(xml) {
+            let xml = try? PropertyListSerialization.data(fromPropertyList: value.object, format: .xml, options: 0),
+            let lines = textLines(xml)
+        {
             result.append((.xml, lines))
         }
         if let lines = textLines(data) { result += [(.xmlText, lines), (.text, lines)] }
@@ -29,9 +30,10 @@ enum FixtureWriter {
     /// (a carriage return would not survive the scenario's own line splitting), and no fixture header.
     private static func textLines(_ data: Data) -> [String]? {
         guard let text = String(data: data, encoding: .utf8), text.isEmpty || text.hasSuffix("\n"),
-              !text.unicodeScalars.contains(where: {
-                  CharacterSet.controlCharacters.contains($0) && $0 != "\n" && $0 != "\t"
-              }) else { return nil }
+            !text.unicodeScalars.contains(where: {
+                CharacterSet.controlCharacters.contains($0) && $0 != "\n" && $0 != "\t"
+            })
+        else { return nil }
         let lines = text.components(separatedBy: "\n").dropLast()
         return lines.contains(where: FixtureLoader.isHeader) ? nil : Array(lines)
     }

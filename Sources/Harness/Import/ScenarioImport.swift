@@ -27,13 +27,17 @@ struct ScenarioImport {
             }
             if path == preferencesPath { preferences = file } else { placed.append((path, file.data)) }
         }
-        let defaults = try preferences.map { file throws(ImportError) in
-            try DefaultsLines(try Self.dictionary(file), prefix: "defaults-", plugins: plugins)
-        } ?? DefaultsLines()
-        let header = ["# Imported by `harness import` from " + sources.joined(separator: ", ") + ".",
-                      "app \(plugin.name)"]
+        let defaults =
+            try preferences.map { file throws(ImportError) in
+                try DefaultsLines(try Self.dictionary(file), prefix: "defaults-", plugins: plugins)
+            } ?? DefaultsLines()
+        let header = [
+            "# Imported by `harness import` from " + sources.joined(separator: ", ") + ".",
+            "app \(plugin.name)",
+        ]
         let steps = placed.map { "file \($0.path)" } + defaults.steps + ["launch"]
-        let fixtures = placed.flatMap { FixtureWriter.lines(name: $0.path, data: $0.data) }
+        let fixtures =
+            placed.flatMap { FixtureWriter.lines(name: $0.path, data: $0.data) }
             + defaults.fixtures.flatMap { FixtureWriter.lines(name: $0.name, data: $0.data) }
         return ((header + steps + fixtures).joined(separator: "\n") + "\n", plugin)
     }
@@ -54,7 +58,9 @@ struct ScenarioImport {
             }
         }
         guard named.count == 1 else {
-            let found = named.isEmpty ? "no preferences file names the bundle identifier of an app"
+            let found =
+                named.isEmpty
+                ? "no preferences file names the bundle identifier of an app"
                 : "preferences files of several apps (" + named.map(\.name).joined(separator: ", ") + ")"
             throw ImportError("\(found): pass '--app NAME' (apps: \(apps))")
         }
@@ -70,8 +76,9 @@ struct ScenarioImport {
         }
         guard let path = paths.first(where: { ($0 as NSString).lastPathComponent == file.name }) else {
             let names = (paths.map { ($0 as NSString).lastPathComponent } + ["\(plugin.bundleIdentifier).plist"])
-            throw ImportError("cannot tell where '\(file.source)' goes in \(plugin.name)'s container (files it "
-                              + "knows: \(names.joined(separator: ", "))); import the container folder instead")
+            throw ImportError(
+                "cannot tell where '\(file.source)' goes in \(plugin.name)'s container (files it "
+                    + "knows: \(names.joined(separator: ", "))); import the container folder instead")
         }
         return path
     }

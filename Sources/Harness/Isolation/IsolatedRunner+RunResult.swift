@@ -13,13 +13,15 @@ extension IsolatedRunner {
         case .finished(let result):
             return result
         case .trapped(let progress, let message):
-            let result = UnfinishedRun.trapped(scenario: scenario, edition: edition, seed: seed,
-                                               progress: progress, message: message)
+            let result = UnfinishedRun.trapped(
+                scenario: scenario, edition: edition, seed: seed,
+                progress: progress, message: message)
             guard !result.passed || job.tracing else { return result }
             return replayed(job, scenario: scenario, edition: edition, seed: seed) ?? result
         case .hung(let progress, let message):
-            return UnfinishedRun.hung(scenario: scenario, edition: edition, seed: seed, progress: progress,
-                                      message: message)
+            return UnfinishedRun.hung(
+                scenario: scenario, edition: edition, seed: seed, progress: progress,
+                message: message)
         case .judged:
             return harnessError("the worker judged a plain run", job: job, edition: edition, seed: seed)
         case .harnessError(let message):
@@ -33,12 +35,14 @@ extension IsolatedRunner {
         var streaming = job
         streaming.streamOperations = true
         guard case .trapped(let progress, let message) = run(streaming) else { return nil }
-        return UnfinishedRun.trapped(scenario: scenario, edition: edition, seed: seed, progress: progress,
-                                     message: message)
+        return UnfinishedRun.trapped(
+            scenario: scenario, edition: edition, seed: seed, progress: progress,
+            message: message)
     }
 
     private func harnessError(_ message: String, job: WorkerJob, edition: String, seed: UInt64) -> RunResult {
-        RunResult(file: job.file, edition: edition, seed: seed, outcome: .harnessError(message: message),
-                  failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil)
+        RunResult(
+            file: job.file, edition: edition, seed: seed, outcome: .harnessError(message: message),
+            failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil)
     }
 }

@@ -6,8 +6,10 @@ import Foundation
 enum Lanes {
     /// `body(position, lane)` for every position in `0..<count`, on at most `lanes` threads
     /// (lane 0 is the calling thread); `finished(done)` is told, one call at a time, after each.
-    static func map<Answer>(_ count: Int, lanes: Int, finished: @escaping (Int) -> Void = { _ in },
-                            _ body: @escaping (Int, Int) -> Answer) -> [Answer] {
+    static func map<Answer>(
+        _ count: Int, lanes: Int, finished: @escaping (Int) -> Void = { _ in },
+        _ body: @escaping (Int, Int) -> Answer
+    ) -> [Answer] {
         let width = max(1, min(lanes, count))
         if width == 1 {
             return (0..<count).map { position in

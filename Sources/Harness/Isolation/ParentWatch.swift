@@ -15,10 +15,10 @@ enum ParentWatch {
         let expected = ProcessInfo.processInfo.environment[parentVariable].flatMap { pid_t($0) } ?? getppid()
         parent = expected
         #if os(Linux)
-        // The kernel signals at once when the parent dies, but also when just the thread that
-        // started this worker ends: the handler exits only if the parent is really gone.
-        signal(SIGUSR1) { _ in if getppid() != ParentWatch.parent { _exit(0) } }
-        setParentDeathSignal(SIGUSR1)
+            // The kernel signals at once when the parent dies, but also when just the thread that
+            // started this worker ends: the handler exits only if the parent is really gone.
+            signal(SIGUSR1) { _ in if getppid() != ParentWatch.parent { _exit(0) } }
+            setParentDeathSignal(SIGUSR1)
         #endif
         if getppid() != expected { _exit(0) }
         Thread.detachNewThread {
@@ -28,12 +28,12 @@ enum ParentWatch {
     }
 
     #if os(Linux)
-    /// `prctl(PR_SET_PDEATHSIG, signal)`: prctl is variadic in C, so Swift reaches it through its symbol.
-    private static func setParentDeathSignal(_ signal: Int32) {
-        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let setParentDeathSignal: Int32 = 1  // PR_SET_PDEATHSIG
-        guard let symbol = dlsym(nil, "prctl") else { return }
-        _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(signal), 0, 0, 0)
-    }
+        /// `prctl(PR_SET_PDEATHSIG, signal)`: prctl is variadic in C, so Swift reaches it through its symbol.
+        private static func setParentDeathSignal(_ signal: Int32) {
+            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            let setParentDeathSignal: Int32 = 1  // PR_SET_PDEATHSIG
+            guard let symbol = dlsym(nil, "prctl") else { return }
+            _ = unsafeBitCast(symbol, to: Prctl.self)(setParentDeathSignal, UInt(signal), 0, 0, 0)
+        }
     #endif
 }

@@ -13,8 +13,10 @@ public final class ScenarioSuiteRunner {
 
     /// `executable` serves the runs as `executable worker`: a harness built with the same plug-ins.
     /// With no executable, runs happen in this process, and an app that traps ends it.
-    public init(executable: URL?, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
-                tracing: Bool = false, timeout: Double = IsolatedRunner.defaultTimeout) {
+    public init(
+        executable: URL?, plugins: PluginRegistry, edition: String? = nil, seed: UInt64 = 0,
+        tracing: Bool = false, timeout: Double = IsolatedRunner.defaultTimeout
+    ) {
         self.plugins = plugins
         self.edition = edition
         self.seed = seed

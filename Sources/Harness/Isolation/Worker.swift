@@ -38,22 +38,26 @@ public enum Worker {
                 send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
                 continue
             }
-            var runner = ScenarioRunner(edition: job.edition, schedule: job.schedule, seed: job.seed,
-                                        tracing: job.tracing, exploring: job.exploring)
+            var runner = ScenarioRunner(
+                edition: job.edition, schedule: job.schedule, seed: job.seed,
+                tracing: job.tracing, exploring: job.exploring)
             runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
                 let key = "\(job.sourceKey)|\(job.edition ?? "")|\(job.seed)"
-                let baseline = baselines[key] ?? {
-                    var plain = runner
-                    plain.schedule = []
-                    let record = plain.run(scenario).exploration ?? ExplorationRecord()
-                    baselines[key] = record
-                    return record
-                }()
+                let baseline =
+                    baselines[key]
+                    ?? {
+                        var plain = runner
+                        plain.schedule = []
+                        let record = plain.run(scenario).exploration ?? ExplorationRecord()
+                        baselines[key] = record
+                        return record
+                    }()
                 let record = runner.run(scenario).exploration ?? ExplorationRecord()
-                let judged = JudgedRun(outcome: Oracle.classify(baseline: baseline, run: record),
-                                       injected: record.firedAtStep != nil, traceHash: record.traceHash,
-                                       record: job.keepRecords ? record : nil, baseline: job.keepRecords ? baseline : nil)
+                let judged = JudgedRun(
+                    outcome: Oracle.classify(baseline: baseline, run: record),
+                    injected: record.firedAtStep != nil, traceHash: record.traceHash,
+                    record: job.keepRecords ? record : nil, baseline: job.keepRecords ? baseline : nil)
                 retireIfNeeded(output)
                 send(.judged(judged), to: output)
                 continue
@@ -91,12 +95,12 @@ public enum Worker {
     /// false where there is none.
     private static func returnFreedMemory() -> Bool {
         #if os(Linux)
-        typealias Trim = @convention(c) (Int) -> Int32
-        guard let symbol = dlsym(nil, "malloc_trim") else { return false }
-        _ = unsafeBitCast(symbol, to: Trim.self)(0)
-        return true
+            typealias Trim = @convention(c) (Int) -> Int32
+            guard let symbol = dlsym(nil, "malloc_trim") else { return false }
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
@@ -114,9 +118,9 @@ public enum Worker {
     private static func disableCoreDumps() {
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         #if os(Linux)
-        setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
         #else
-        setrlimit(RLIMIT_CORE, &limit)
+            setrlimit(RLIMIT_CORE, &limit)
         #endif
     }
 

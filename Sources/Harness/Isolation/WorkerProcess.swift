@@ -82,7 +82,10 @@ final class WorkerProcess {
     /// Ends a healthy worker: it sees end of input and exits.
     func close(waiting: Bool = false) {
         try? input.fileHandleForWriting.close()
-        if waiting { exited.wait(); exited.signal() }
+        if waiting {
+            exited.wait()
+            exited.signal()
+        }
     }
 
     /// `poll`'s timeout: whole milliseconds, rounded up so a wait never ends early.

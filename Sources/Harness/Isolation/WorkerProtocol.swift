@@ -51,8 +51,10 @@ public struct WorkerJob: Sendable, Codable {
     /// Send each operation as it happens, so a run that dies with its worker still shows them.
     public var streamOperations: Bool = false
 
-    public init(scenario: ScenarioText, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [],
-                tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true) {
+    public init(
+        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [],
+        tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true
+    ) {
         self.file = scenario.file
         self.sourceKey = scenario.key
         self.source = scenario.text

@@ -29,7 +29,9 @@ enum Oracle {
         // The user was told: what they last saw, or at least what they had before the fault, must be there.
         if recovered == lastSeen || recovered == finalState { return .alerted }
         if acknowledgedStates(run, before: position).contains(where: recovered.contains) { return .alerted }
-        if platform && (recovered.sameFiles(as: lastSeen) || recovered.sameFiles(as: finalState)) { return .platformLoss }
+        if platform && (recovered.sameFiles(as: lastSeen) || recovered.sameFiles(as: finalState)) {
+            return .platformLoss
+        }
         return .dataLoss
     }
 
@@ -57,7 +59,8 @@ enum Oracle {
         if let before = baseline.observations[..<position].last(where: { $0 != nil }) ?? nil { states.append(before) }
         // A step after which the app is not running is judged by the next launch's data.
         if baseline.observations[position] == nil,
-           let next = baseline.observations[(position + 1)...].first(where: { $0 != nil }) ?? nil {
+            let next = baseline.observations[(position + 1)...].first(where: { $0 != nil }) ?? nil
+        {
             states.append(next)
         }
         if states.isEmpty { states.append(VisibleData()) }

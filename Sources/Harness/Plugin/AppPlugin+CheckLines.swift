@@ -6,9 +6,10 @@ extension AppPlugin {
     /// each observation's lines (see `ObservationDeclaration.expectations`), then the alert on screen.
     /// What `harness import` and `harness run --record` write.
     public func checkLines(for observation: Observation, calendar: Calendar) -> [String] {
-        let alert = observation.alert.map { alert in
-            ["expect alert" + (ScenarioWord.written(alert.title).map { " " + $0 } ?? "")]
-        } ?? []
+        let alert =
+            observation.alert.map { alert in
+                ["expect alert" + (ScenarioWord.written(alert.title).map { " " + $0 } ?? "")]
+            } ?? []
         return checkLines(values: observation.values, screenState: true, calendar: calendar) + alert
     }
 

@@ -40,9 +40,11 @@ public struct AppPlugin: Sendable {
     public var defaultEdition: String
 
     /// `defaultEdition` nil: the first of `editions`.
-    public init(name: String, bundleIdentifier: String, variants: [String] = [], stores: [AppStore],
-                observations: [ObservationDeclaration], actions: [ActionDeclaration], checks: [CheckDeclaration],
-                editions: [AppEdition], defaultEdition: String? = nil) {
+    public init(
+        name: String, bundleIdentifier: String, variants: [String] = [], stores: [AppStore],
+        observations: [ObservationDeclaration], actions: [ActionDeclaration], checks: [CheckDeclaration],
+        editions: [AppEdition], defaultEdition: String? = nil
+    ) {
         self.name = name
         self.bundleIdentifier = bundleIdentifier
         self.variants = variants

@@ -26,8 +26,10 @@ public struct ObservationDeclaration: Sendable {
     /// --record` write them (see `AppPlugin.checkLines(for:calendar:)`). None by default.
     public var expectations: @Sendable (ObservedValue, Calendar) -> [String]
 
-    public init(name: String, store: String, comparison: Comparison,
-                expectations: @escaping @Sendable (ObservedValue, Calendar) -> [String] = { _, _ in [] }) {
+    public init(
+        name: String, store: String, comparison: Comparison,
+        expectations: @escaping @Sendable (ObservedValue, Calendar) -> [String] = { _, _ in [] }
+    ) {
         self.name = name
         self.store = store
         self.comparison = comparison

@@ -38,16 +38,19 @@ public struct PluginRegistry: Sendable {
 
     private static func validate(_ plugin: AppPlugin) throws(PluginError) {
         let app = plugin.name
-        let names = [app, plugin.bundleIdentifier] + plugin.variants + plugin.stores.map(\.name)
+        let names =
+            [app, plugin.bundleIdentifier] + plugin.variants + plugin.stores.map(\.name)
             + plugin.observations.map(\.name) + plugin.actions.map(\.verb) + plugin.editions.map(\.name)
             // A check may end in a colon glued to it: `expect items: A, B`.
             + plugin.checks.map { $0.name.hasSuffix(":") ? String($0.name.dropLast()) : $0.name }
         if let bad = names.first(where: { !isWord($0) }) {
             throw PluginError("plug-in '\(app)': '\(bad)' is not a name (letters, digits, '-', '_' or '.')")
         }
-        let groups = [("variant", plugin.variants), ("store", plugin.stores.map(\.name)),
-                      ("observation", plugin.observations.map(\.name)), ("action", plugin.actions.map(\.verb)),
-                      ("check", plugin.checks.map(\.name)), ("edition", plugin.editions.map(\.name))]
+        let groups = [
+            ("variant", plugin.variants), ("store", plugin.stores.map(\.name)),
+            ("observation", plugin.observations.map(\.name)), ("action", plugin.actions.map(\.verb)),
+            ("check", plugin.checks.map(\.name)), ("edition", plugin.editions.map(\.name)),
+        ]
         for (what, group) in groups {
             if let name = duplicate(group) {
                 throw PluginError("plug-in '\(app)' declares the \(what) '\(name)' twice")
@@ -60,8 +63,9 @@ public struct PluginRegistry: Sendable {
             throw PluginError("plug-in '\(app)': 'expect \(check)' is part of the scenario language")
         }
         for observation in plugin.observations where plugin.store(named: observation.store) == nil {
-            throw PluginError("plug-in '\(app)': observation '\(observation.name)' names no declared store "
-                              + "('\(observation.store)')")
+            throw PluginError(
+                "plug-in '\(app)': observation '\(observation.name)' names no declared store "
+                    + "('\(observation.store)')")
         }
         guard plugin.edition(named: plugin.defaultEdition) != nil else {
             throw PluginError("plug-in '\(app)': its default edition '\(plugin.defaultEdition)' is not registered")

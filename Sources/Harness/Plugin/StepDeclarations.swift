@@ -8,8 +8,10 @@ public struct ActionDeclaration: Sendable {
     /// the verb, its `usage` set to `usage`; every mistake is a `ScenarioError` at its word.
     public var parse: @Sendable (inout CommandReader) throws(ScenarioError) -> PluginValue
 
-    public init(verb: String, usage: String,
-                parse: @escaping @Sendable (inout CommandReader) throws(ScenarioError) -> PluginValue) {
+    public init(
+        verb: String, usage: String,
+        parse: @escaping @Sendable (inout CommandReader) throws(ScenarioError) -> PluginValue
+    ) {
         self.verb = verb
         self.usage = usage
         self.parse = parse
@@ -25,8 +27,10 @@ public struct CheckDeclaration: Sendable {
     /// Reads the rest of the line into a check, as `ActionDeclaration.parse` does.
     public var parse: @Sendable (inout CommandReader) throws(ScenarioError) -> AppCheck
 
-    public init(name: String, usage: String,
-                parse: @escaping @Sendable (inout CommandReader) throws(ScenarioError) -> AppCheck) {
+    public init(
+        name: String, usage: String,
+        parse: @escaping @Sendable (inout CommandReader) throws(ScenarioError) -> AppCheck
+    ) {
         self.name = name
         self.usage = usage
         self.parse = parse

@@ -41,7 +41,8 @@ struct ExpectationRewriter {
                 let failing = block.filter { !$0.holds && Self.key(scenario.steps[$0.step].text) == key }
                 let fresh = shown.filter { Self.key($0) == key && !held.contains($0) }
                 guard !fresh.isEmpty || shown.contains(where: { Self.key($0) == key }),
-                      !failing.contains(where: { scenario.steps[$0.step].negated }) else {
+                    !failing.contains(where: { scenario.steps[$0.step].negated })
+                else {
                     stuck += failing.map { scenario.steps[$0.step] }
                     continue
                 }

@@ -23,9 +23,10 @@ struct ObservedRun {
         let runner = ScenarioRunner(edition: edition, seed: seed)
         let name = runner.editionName(for: scenario)
         guard var session = runner.makeSession(for: scenario) else {
-            failure = StepFailure(location: ScenarioLocation(file: scenario.file, line: 0, column: 0),
-                                  step: "app \(scenario.app)", expected: "an edition named '\(name)'",
-                                  found: scenario.plugin.editionsDescription, operationsTail: [])
+            failure = StepFailure(
+                location: ScenarioLocation(file: scenario.file, line: 0, column: 0),
+                step: "app \(scenario.app)", expected: "an edition named '\(name)'",
+                found: scenario.plugin.editionsDescription, operationsTail: [])
             return
         }
         func shown() -> [String]? {

@@ -12,10 +12,11 @@ struct SafeRun {
 
     /// Why the steps of `scenario` cannot be recorded, or nil when they run to the end.
     func refusal(_ scenario: Scenario, text: String) -> RecordRefusal? {
-        let steps = Set(scenario.steps.indices.filter { index in
-            if case .expect = scenario.steps[index].command { return false }
-            return true
-        })
+        let steps = Set(
+            scenario.steps.indices.filter { index in
+                if case .expect = scenario.steps[index].command { return false }
+                return true
+            })
         let source = ScenarioSource(scenario: scenario, text: text)
         let stripped = ScenarioText(file: scenario.file, text: source.text(keeping: steps))
         let isolated = IsolatedRunner(executable: HarnessCommand.executable)
@@ -46,8 +47,9 @@ struct SafeRun {
         isolated.timeout = timeout
         let result = isolated.result(of: WorkerJob(scenario: source, edition: edition, seed: seed), scenario: scenario)
         guard result.passed else {
-            throw RecordRefusal(outcome: "\(result.outcome) when run again",
-                                detail: result.failure?.report ?? "", isHarnessError: result.outcome.isHarnessError)
+            throw RecordRefusal(
+                outcome: "\(result.outcome) when run again",
+                detail: result.failure?.report ?? "", isHarnessError: result.outcome.isHarnessError)
         }
     }
 }

@@ -28,10 +28,11 @@ public struct ExploreReport: Sendable, Codable {
 
     public init(edition: String, explorations: [ScenarioExploration]) {
         let scenarios = explorations.map {
-            ScenarioSummary(scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
-                            faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
-                            problem: $0.problem, errors: $0.errors, replayed: $0.replayed,
-                            nondeterministic: $0.nondeterministic, unreproduced: $0.unreproduced)
+            ScenarioSummary(
+                scenario: $0.scenario, schedules: $0.runs.count, sitesReached: $0.sitesReached,
+                faultsFired: $0.faultsFired, neverFired: $0.neverFired, notApplicable: $0.notApplicable,
+                problem: $0.problem, errors: $0.errors, replayed: $0.replayed,
+                nondeterministic: $0.nondeterministic, unreproduced: $0.unreproduced)
         }
         self.init(edition: edition, scenarios: scenarios, runs: explorations.flatMap(\.runs))
     }
@@ -53,7 +54,8 @@ public struct ExploreReport: Sendable, Codable {
 
     /// Whether the app under test lost data, overwrote silently, trapped or hung anywhere.
     public var foundFailures: Bool {
-        runs.contains { $0.outcome.isFailure } || scenarios.contains { $0.problem != nil || !$0.nondeterministic.isEmpty }
+        runs.contains { $0.outcome.isFailure }
+            || scenarios.contains { $0.problem != nil || !$0.nondeterministic.isEmpty }
     }
 
     public func json() throws -> String { try ReportJSON.text(self) }
@@ -61,7 +63,9 @@ public struct ExploreReport: Sendable, Codable {
     /// `N schedules: a passed, b alerted, ...` per scenario and in total.
     public var summary: String {
         func line(_ runs: [ExploredRun]) -> String {
-            let parts = OutcomeClass.allCases.map { outcome in "\(runs.filter { $0.outcome == outcome }.count) \(outcome.rawValue)" }
+            let parts = OutcomeClass.allCases.map { outcome in
+                "\(runs.filter { $0.outcome == outcome }.count) \(outcome.rawValue)"
+            }
             return "\(runs.count) schedules: " + parts.joined(separator: ", ")
         }
         var lines: [String] = []
@@ -75,7 +79,9 @@ public struct ExploreReport: Sendable, Codable {
             lines.append("\(scenario.scenario): \(line(mine))")
             lines += scenario.unreproduced.map { "  no reproduction: " + $0 }
             for run in mine where run.outcome.isFailure && run.reproduction != nil {
-                lines.append("  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")")
+                lines.append(
+                    "  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")"
+                )
                 lines.append("    reproduction: \(run.reproduction!)")
             }
             // Runs that tell nothing about the app, by what went wrong.
@@ -90,8 +96,9 @@ public struct ExploreReport: Sendable, Codable {
             }
             for (message, same) in errors {
                 let first = same[0]
-                lines.append("  \(same.count) harnessError, the first at \(first.site) with '\(first.fault)': "
-                             + message)
+                lines.append(
+                    "  \(same.count) harnessError, the first at \(first.site) with '\(first.fault)': "
+                        + message)
             }
         }
         let replayed = scenarios.map(\.replayed).reduce(0, +)

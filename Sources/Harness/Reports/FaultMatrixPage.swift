@@ -14,9 +14,13 @@ enum FaultMatrixPage {
     ]
 
     static func html(_ report: ExploreReport) -> String {
-        var body = ["<h1>Fault matrix: \(escape(report.edition)) edition</h1>",
-                    "<p>\(report.schedules) schedules. " + OutcomeClass.allCases.map { "\(report.outcomes[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ") + "</p>",
-                    legend()]
+        var body = [
+            "<h1>Fault matrix: \(escape(report.edition)) edition</h1>",
+            "<p>\(report.schedules) schedules. "
+                + OutcomeClass.allCases.map { "\(report.outcomes[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(
+                    separator: ", ") + "</p>",
+            legend(),
+        ]
         for scenario in report.scenarios {
             body.append("<h2>\(escape(scenario.scenario))</h2>")
             if let problem = scenario.problem {
@@ -28,8 +32,9 @@ enum FaultMatrixPage {
             }
             let runs = report.runs.filter { $0.scenario == scenario.scenario }
             if let faultFree = runs.first(where: { $0.operation == 0 }) {
-                body.append("<p>Not explored: the fault-free run ended in \(faultFree.outcome.rawValue): "
-                            + "\(escape(faultFree.message ?? ""))</p>")
+                body.append(
+                    "<p>Not explored: the fault-free run ended in \(faultFree.outcome.rawValue): "
+                        + "\(escape(faultFree.message ?? ""))</p>")
                 continue
             }
             body.append(table(runs))
@@ -38,30 +43,34 @@ enum FaultMatrixPage {
             }
         }
         return """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>Fault matrix</title>
-        <style>
-        body { font-family: -apple-system, Helvetica, sans-serif; margin: 2em; }
-        table { border-collapse: collapse; font-size: 12px; }
-        th, td { border: 1px solid #999; padding: 2px 6px; }
-        th.op { text-align: left; font-family: monospace; font-weight: normal; }
-        td { text-align: center; min-width: 2em; }
-        td.none { background: #eee; color: #999; }
-        </style></head><body>
-        \(body.joined(separator: "\n"))
-        </body></html>
-        """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>Fault matrix</title>
+            <style>
+            body { font-family: -apple-system, Helvetica, sans-serif; margin: 2em; }
+            table { border-collapse: collapse; font-size: 12px; }
+            th, td { border: 1px solid #999; padding: 2px 6px; }
+            th.op { text-align: left; font-family: monospace; font-weight: normal; }
+            td { text-align: center; min-width: 2em; }
+            td.none { background: #eee; color: #999; }
+            </style></head><body>
+            \(body.joined(separator: "\n"))
+            </body></html>
+            """
     }
 
     private static func legend() -> String {
-        "<p>" + severity.map { "<span style=\"background:\(colours[$0]!);padding:2px 8px\">\($0.rawValue)</span>" }.joined(separator: " ")
+        "<p>"
+            + severity.map { "<span style=\"background:\(colours[$0]!);padding:2px 8px\">\($0.rawValue)</span>" }
+            .joined(separator: " ")
             + " <span style=\"background:#eee;padding:2px 8px\">not injected</span></p>"
     }
 
     private static func table(_ runs: [ExploredRun]) -> String {
         let columns = Array(Set(runs.map(\.column))).sorted()
         var rows: [(Int, String)] = []
-        for run in runs where !rows.contains(where: { $0.0 == run.operation }) { rows.append((run.operation, run.site)) }
+        for run in runs where !rows.contains(where: { $0.0 == run.operation }) {
+            rows.append((run.operation, run.site))
+        }
         var html = ["<table><tr><th>operation</th>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"]
         for (operation, site) in rows {
             var cells = "<tr><th class=\"op\">\(escape(site))</th>"
@@ -76,11 +85,16 @@ enum FaultMatrixPage {
                 let title = injected.map { run in
                     escape("\(run.fault): \(run.outcome.rawValue)" + (run.message.map { " (\($0))" } ?? ""))
                 }.joined(separator: "&#10;")
-                let mark = worst.outcome == .harnessError ? "?" : worst.outcome.isFailure ? "✗"
-                    : (worst.outcome == .alerted ? "!" : "✓")
-                let content = injected.first(where: { $0.reproduction != nil })?.reproduction.map {
-                    "<a href=\"\(escape(URL(fileURLWithPath: $0).absoluteString))\">\(mark)</a>"
-                } ?? mark
+                let mark =
+                    worst.outcome == .harnessError
+                    ? "?"
+                    : worst.outcome.isFailure
+                        ? "✗"
+                        : (worst.outcome == .alerted ? "!" : "✓")
+                let content =
+                    injected.first(where: { $0.reproduction != nil })?.reproduction.map {
+                        "<a href=\"\(escape(URL(fileURLWithPath: $0).absoluteString))\">\(mark)</a>"
+                    } ?? mark
                 cells += "<td style=\"background:\(colours[worst.outcome]!)\" title=\"\(title)\">\(content)</td>"
             }
             html.append(cells + "</tr>")

@@ -30,13 +30,16 @@ struct JUnitReport {
         let failures = cases.filter { $0.errors.isEmpty && !$0.failures.isEmpty }.count
         let errors = cases.filter { !$0.errors.isEmpty }.count
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(MarkupText.escaped(name))\" \(counts)>",
-                     "  <testsuite name=\"\(MarkupText.escaped(name))\" \(counts) skipped=\"0\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(MarkupText.escaped(name))\" \(counts)>",
+            "  <testsuite name=\"\(MarkupText.escaped(name))\" \(counts) skipped=\"0\">",
+        ]
         for testCase in cases {
             let file = testCase.file as NSString
             let folder = file.deletingLastPathComponent
-            let attributes = "name=\"\(MarkupText.escaped(file.lastPathComponent))\" "
+            let attributes =
+                "name=\"\(MarkupText.escaped(file.lastPathComponent))\" "
                 + "classname=\"\(MarkupText.escaped(folder.isEmpty ? "." : folder))\" "
                 + "file=\"\(MarkupText.escaped(testCase.file))\" line=\"\(testCase.line)\""
             let problems = testCase.errors.map { ("error", $0) } + testCase.failures.map { ("failure", $0) }
@@ -47,8 +50,9 @@ struct JUnitReport {
             lines.append("    <testcase \(attributes)>")
             for (element, problem) in problems {
                 let body = problem.details.map(MarkupText.escaped).joined(separator: "\n")
-                lines.append("      <\(element) type=\"\(MarkupText.escaped(problem.type))\" "
-                             + "message=\"\(MarkupText.escaped(problem.message))\">\(body)</\(element)>")
+                lines.append(
+                    "      <\(element) type=\"\(MarkupText.escaped(problem.type))\" "
+                        + "message=\"\(MarkupText.escaped(problem.message))\">\(body)</\(element)>")
             }
             lines.append("    </testcase>")
         }

@@ -2,21 +2,27 @@ extension RunReport {
     /// `--junit`: a test case per scenario; a failing or trapping step as a failure at its line, a scenario that
     /// could not run as an error.
     var junit: JUnitReport {
-        JUnitReport(name: "harness run (\(edition))", cases: scenarios.map { scenario in
-            var testCase = JUnitReport.TestCase(file: scenario.scenario, line: max(scenario.location?.line ?? 1, 1))
-            if !scenario.errors.isEmpty {
-                testCase.errors.append(.init(type: scenario.outcome, message: scenario.errors[0],
-                                             details: scenario.errors))
-            } else if let failure = scenario.failure {
-                testCase.failures.append(.init(type: scenario.outcome, message: failure.summary,
-                                               details: failure.report.split(separator: "\n").map(String.init)))
-            } else if let message = scenario.message {
-                testCase.failures.append(.init(type: scenario.outcome, message: "trapped: \(message)", details: []))
-            }
-            if let live = scenario.live {
-                testCase.failures.append(.init(type: "live", message: "live: \(live)", details: []))
-            }
-            return testCase
-        })
+        JUnitReport(
+            name: "harness run (\(edition))",
+            cases: scenarios.map { scenario in
+                var testCase = JUnitReport.TestCase(file: scenario.scenario, line: max(scenario.location?.line ?? 1, 1))
+                if !scenario.errors.isEmpty {
+                    testCase.errors.append(
+                        .init(
+                            type: scenario.outcome, message: scenario.errors[0],
+                            details: scenario.errors))
+                } else if let failure = scenario.failure {
+                    testCase.failures.append(
+                        .init(
+                            type: scenario.outcome, message: failure.summary,
+                            details: failure.report.split(separator: "\n").map(String.init)))
+                } else if let message = scenario.message {
+                    testCase.failures.append(.init(type: scenario.outcome, message: "trapped: \(message)", details: []))
+                }
+                if let live = scenario.live {
+                    testCase.failures.append(.init(type: "live", message: "live: \(live)", details: []))
+                }
+                return testCase
+            })
     }
 }

@@ -16,7 +16,8 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ Values.isDigits(String($0)) }),
-              let number = Int(parts[0]), let count = Int(parts[1]), 1 <= number, number <= count else { return nil }
+            let number = Int(parts[0]), let count = Int(parts[1]), 1 <= number, number <= count
+        else { return nil }
         self.init(number: number, count: count)
     }
 
@@ -26,8 +27,9 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         let number = try container.decode(Int.self, forKey: .number)
         let count = try container.decode(Int.self, forKey: .count)
         guard 1 <= number, number <= count else {
-            throw DecodingError.dataCorruptedError(forKey: .number, in: container,
-                                                   debugDescription: "shard \(number)/\(count) is not 1 to N of N")
+            throw DecodingError.dataCorruptedError(
+                forKey: .number, in: container,
+                debugDescription: "shard \(number)/\(count) is not 1 to N of N")
         }
         self.init(number: number, count: count)
     }

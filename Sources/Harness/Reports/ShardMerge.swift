@@ -46,8 +46,10 @@ enum ShardMerge {
         return Report(edition: first.report.edition, entries: entries)
     }
 
-    private static func checkSameJob<Report: ShardableReport>(_ first: Input<Report>,
-                                                              _ other: Input<Report>) throws(Refusal) {
+    private static func checkSameJob<Report: ShardableReport>(
+        _ first: Input<Report>,
+        _ other: Input<Report>
+    ) throws(Refusal) {
         let (a, b) = (first.label, other.label)
         let names = "'\(first.path)' and '\(other.path)'"
         if a.part.count != b.part.count {
@@ -63,8 +65,9 @@ enum ShardMerge {
         }
         if a.scenarios != b.scenarios {
             let difference = zip(a.scenarios, b.scenarios).first { $0 != $1 }.map { "'\($0)' and '\($1)'" }
-            throw Refusal("\(names) were made from different scenario files ("
-                          + (difference ?? "\(a.scenarios.count) and \(b.scenarios.count) files") + ")")
+            throw Refusal(
+                "\(names) were made from different scenario files ("
+                    + (difference ?? "\(a.scenarios.count) and \(b.scenarios.count) files") + ")")
         }
     }
 }

@@ -31,7 +31,8 @@ struct LiveContainer: ContainerAccess {
         return all.filter { !isDirectory($0) }.sorted()
     }
     func putFile(_ path: String, _ data: Data) {
-        try? FileManager.default.createDirectory(at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url(path))
     }
     func removeFile(_ path: String) { try? FileManager.default.removeItem(at: url(path)) }

@@ -21,16 +21,20 @@ struct ExpectationCheck {
         case .crashed:
             return Outcome(holds: world.lastProcessCrashed, expected: "the app crashed", found: processState)
         case .trapped(let text):
-            return Outcome(holds: false, expected: "the app to trap" + (text.map { " with '\($0)'" } ?? ""), found: "it did not trap")
+            return Outcome(
+                holds: false, expected: "the app to trap" + (text.map { " with '\($0)'" } ?? ""),
+                found: "it did not trap")
         case .alert(let title):
             guard let seen = observe() else { return notRunning("an alert") }
             let holds = seen.alert != nil && (title == nil || seen.alert?.title == title)
-            return Outcome(holds: holds, expected: title.map { "an alert titled '\($0)'" } ?? "an alert",
-                           found: seen.alert.map { "alert '\($0.title)': \($0.message)" } ?? "no alert")
+            return Outcome(
+                holds: holds, expected: title.map { "an alert titled '\($0)'" } ?? "an alert",
+                found: seen.alert.map { "alert '\($0.title)': \($0.message)" } ?? "no alert")
         case .printed(let text):
             let lines = world.printedLines
-            return Outcome(holds: lines.contains { $0.contains(text) }, expected: "a printed line containing '\(text)'",
-                           found: lines.isEmpty ? "nothing printed" : lines.suffix(3).map { "'\($0)'" }.joined(separator: ", "))
+            return Outcome(
+                holds: lines.contains { $0.contains(text) }, expected: "a printed line containing '\(text)'",
+                found: lines.isEmpty ? "nothing printed" : lines.suffix(3).map { "'\($0)'" }.joined(separator: ", "))
         case .app(let check):
             guard let driver = session.driver, world.isRunning else { return notRunning(check.expected) }
             let context = CheckContext(calendar: world.calendar)
@@ -46,24 +50,32 @@ struct ExpectationCheck {
             let keeping = container.filePaths.filter { path in
                 container.fileData(path).map { !bytes.isEmpty && $0.range(of: bytes) != nil } ?? false
             }
-            return Outcome(holds: !keeping.isEmpty, expected: "the \(bytes.count) bytes of fixture '\(name)' in some file",
-                           found: keeping.isEmpty ? "in none of: " + container.filePaths.joined(separator: ", ")
-                                                  : keeping.joined(separator: ", "))
+            return Outcome(
+                holds: !keeping.isEmpty, expected: "the \(bytes.count) bytes of fixture '\(name)' in some file",
+                found: keeping.isEmpty
+                    ? "in none of: " + container.filePaths.joined(separator: ", ")
+                    : keeping.joined(separator: ", "))
         case .fileCount(let pattern, let count):
             let matching = session.container.filePaths.filter { pattern.matches($0) }
-            return Outcome(holds: matching.count == count, expected: "\(count) files matching \(pattern)",
-                           found: matching.isEmpty ? "none" : "\(matching.count): " + matching.joined(separator: ", "))
+            return Outcome(
+                holds: matching.count == count, expected: "\(count) files matching \(pattern)",
+                found: matching.isEmpty ? "none" : "\(matching.count): " + matching.joined(separator: ", "))
         case .defaultsValue(let key, let value):
             guard world.isRunning else { return notRunning("defaults \(key)") }
             let stored = world.defaultsValue(forKey: key)
             return Outcome(holds: stored == value, expected: describe(key, value), found: describe(key, stored))
         case .persistedValue(let key, let value):
             let stored = world.persistedDefaultsValue(forKey: key)
-            return Outcome(holds: stored == value, expected: "persisted " + describe(key, value), found: "persisted " + describe(key, stored))
+            return Outcome(
+                holds: stored == value, expected: "persisted " + describe(key, value),
+                found: "persisted " + describe(key, stored))
         case .operationCount(let kind, let pattern, let count):
-            let matching = world.operations.filter { $0.kind == kind && (pattern.matches($0.path) || $0.target.map(pattern.matches) == true) }
-            return Outcome(holds: matching.count == count, expected: "\(count) \(kind.rawValue) operations on \(pattern)",
-                           found: "\(matching.count)")
+            let matching = world.operations.filter {
+                $0.kind == kind && (pattern.matches($0.path) || $0.target.map(pattern.matches) == true)
+            }
+            return Outcome(
+                holds: matching.count == count, expected: "\(count) \(kind.rawValue) operations on \(pattern)",
+                found: "\(matching.count)")
         }
     }
 
@@ -80,15 +92,24 @@ struct ExpectationCheck {
     private func fileOutcome(_ path: String, _ check: FileCheck) -> Outcome {
         let container = session.container
         let data = container.fileData(path)
-        let found = data.map { "\(path): \($0.count) bytes" + (shape($0).map { ", \($0)" } ?? "") } ?? (container.isDirectory(path) ? "\(path) is a folder" : "\(path) is absent")
+        let found =
+            data.map { "\(path): \($0.count) bytes" + (shape($0).map { ", \($0)" } ?? "") }
+            ?? (container.isDirectory(path) ? "\(path) is a folder" : "\(path) is absent")
         switch check {
-        case .exists: return Outcome(holds: data != nil || container.isDirectory(path), expected: "\(path) exists", found: found)
-        case .absent: return Outcome(holds: data == nil && !container.isDirectory(path), expected: "\(path) is absent", found: found)
+        case .exists:
+            return Outcome(holds: data != nil || container.isDirectory(path), expected: "\(path) exists", found: found)
+        case .absent:
+            return Outcome(
+                holds: data == nil && !container.isDirectory(path), expected: "\(path) is absent", found: found)
         case .unchanged:
             let fixture = session.scenario.fixture(at: path)?.data
-            return Outcome(holds: data != nil && data == fixture, expected: "\(path) holds its fixture's \(fixture?.count ?? 0) bytes", found: found)
+            return Outcome(
+                holds: data != nil && data == fixture,
+                expected: "\(path) holds its fixture's \(fixture?.count ?? 0) bytes", found: found)
         case .plist(let expectedShape):
-            return Outcome(holds: data.flatMap(shape) == "plist " + expectedShape, expected: "\(path): plist \(expectedShape)", found: found)
+            return Outcome(
+                holds: data.flatMap(shape) == "plist " + expectedShape, expected: "\(path): plist \(expectedShape)",
+                found: found)
         case .bytes(let count):
             return Outcome(holds: data?.count == count, expected: "\(path): \(count) bytes", found: found)
         }
@@ -115,7 +136,8 @@ enum PlistText {
         case .date(let d): return "date \(d.ISO8601Format())"
         case .data(let d): return "data \(d.map { String(format: "%02x", $0) }.joined())"
         case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .dictionary(let items): return "{" + items.keys.sorted().map { "\($0): \(describe(items[$0]!))" }.joined(separator: ", ") + "}"
+        case .dictionary(let items):
+            return "{" + items.keys.sorted().map { "\($0): \(describe(items[$0]!))" }.joined(separator: ", ") + "}"
         }
     }
 }

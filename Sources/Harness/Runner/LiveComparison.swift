@@ -13,7 +13,9 @@ enum LiveComparison {
         let files = LiveFileSystem(root: folder)
         do { try files.createContainer() } catch { return "could not create \(folder.path): \(error)" }
         let live = ScenarioRunner(edition: edition, seed: simulated.seed, liveFiles: files).run(scenario)
-        guard live.outcome != simulated.outcome || live.failure?.location != simulated.failure?.location else { return nil }
+        guard live.outcome != simulated.outcome || live.failure?.location != simulated.failure?.location else {
+            return nil
+        }
         let where_ = live.failure.map { " at \($0.location): found \($0.found)" } ?? ""
         return "simulated run \(simulated.outcome), live run \(live.outcome)\(where_)"
     }

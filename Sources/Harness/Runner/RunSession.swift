@@ -16,8 +16,10 @@ struct RunSession {
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
 
-    init(scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
-         liveAppFiles: (any FileSystem)? = nil) {
+    init(
+        scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
+        liveAppFiles: (any FileSystem)? = nil
+    ) {
         self.scenario = scenario
         self.world = world
         self.edition = edition
@@ -38,22 +40,28 @@ struct RunSession {
             try execute(step)
             return nil
         } catch {
-            return StepFailure(location: step.location, step: step.text, expected: error.expected,
-                               found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
+            return StepFailure(
+                location: step.location, step: step.text, expected: error.expected,
+                found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
     }
 
     private mutating func execute(_ step: Step) throws(StepError) {
         switch step.command {
         case .launch:
-            guard !world.isRunning else { throw StepError("the app not running", "it is already running (kill or exit it first)") }
+            guard !world.isRunning else {
+                throw StepError("the app not running", "it is already running (kill or exit it first)")
+            }
             launch()
         case .background:
             _ = try running()
             background()
         case .exit:
             let driver = try running()
-            if world.perform({ driver.value.enterBackground() }) == nil { self.driver = nil; return }
+            if world.perform({ driver.value.enterBackground() }) == nil {
+                self.driver = nil
+                return
+            }
             world.exitCleanly()
             self.driver = nil
         case .kill:
@@ -62,11 +70,13 @@ struct RunSession {
             world.crash(.powerLoss)
             driver = nil
         case .seed:
-            break // applied when the world is made
+            break  // applied when the world is made
         case .setClock(let setting):
             try setClock(setting)
         case .advanceClock(let offset):
-            world.advanceClock(by: DateComponents(day: offset.days, hour: offset.hours, minute: offset.minutes, second: offset.seconds))
+            world.advanceClock(
+                by: DateComponents(day: offset.days, hour: offset.hours, minute: offset.minutes, second: offset.seconds)
+            )
         case .timeZone(let identifier):
             world.setTimeZone(try timeZone(identifier))
         case .flushPolicy(let policy):
@@ -90,7 +100,10 @@ struct RunSession {
             let finished: Void? = world.perform {
                 do throws(ActionError) { try driver.value.perform(action) } catch { failure = error }
             }
-            if finished == nil { self.driver = nil; return }
+            if finished == nil {
+                self.driver = nil
+                return
+            }
             if let failure { throw StepError("the user to be able to \(step.text)", failure.message) }
         case .expect(let expectation):
             let check = ExpectationCheck(session: self, expectation: expectation)
@@ -113,7 +126,10 @@ struct RunSession {
     /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.
     mutating func background() {
         guard let driver, world.isRunning else { return }
-        if world.perform({ driver.value.enterBackground() }) == nil { self.driver = nil; return }
+        if world.perform({ driver.value.enterBackground() }) == nil {
+            self.driver = nil
+            return
+        }
         world.background()
         if !world.isRunning { self.driver = nil }
     }
@@ -130,17 +146,22 @@ struct RunSession {
     }
 
     private func running() throws(StepError) -> UncheckedDriver {
-        guard let driver, world.isRunning else { throw StepError("the app to be running", "it is not running (launch it first)") }
+        guard let driver, world.isRunning else {
+            throw StepError("the app to be running", "it is not running (launch it first)")
+        }
         return driver
     }
 
     private func timeZone(_ identifier: String) throws(StepError) -> TimeZone {
-        guard let zone = TimeZone(identifier: identifier) else { throw StepError("a time zone", "unknown time zone '\(identifier)'") }
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw StepError("a time zone", "unknown time zone '\(identifier)'")
+        }
         return zone
     }
 
     private func setClock(_ setting: ClockSetting) throws(StepError) {
-        let zone = try setting.timeZone.map { identifier throws(StepError) in try timeZone(identifier) } ?? world.timeZone
+        let zone =
+            try setting.timeZone.map { identifier throws(StepError) in try timeZone(identifier) } ?? world.timeZone
         do {
             world.setClock(try LocalTime.instant(of: setting, in: zone), timeZone: zone)
         } catch {

@@ -23,8 +23,10 @@ public struct ScenarioRunner: Sendable {
     /// Told each operation as it happens (see `SimulatedWorld.observeOperations`).
     public var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
-    public init(edition: String? = nil, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
-                exploring: Bool = false, liveFiles: LiveFileSystem? = nil) {
+    public init(
+        edition: String? = nil, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
+        exploring: Bool = false, liveFiles: LiveFileSystem? = nil
+    ) {
         self.edition = edition
         self.schedule = schedule
         self.seed = seed
@@ -49,12 +51,14 @@ public struct ScenarioRunner: Sendable {
     /// the app has no edition of that name.
     func makeSession(for scenario: Scenario) -> RunSession? {
         guard let edition = scenario.plugin.edition(named: editionName(for: scenario)) else { return nil }
-        let world = SimulatedWorld(seed: effectiveSeed(for: scenario),
-                                   bundleIdentifier: scenario.plugin.bundleIdentifier)
+        let world = SimulatedWorld(
+            seed: effectiveSeed(for: scenario),
+            bundleIdentifier: scenario.plugin.bundleIdentifier)
         for rule in schedule { world.arm(rule) }
         if let operationObserver { world.observeOperations(operationObserver) }
-        return RunSession(scenario: scenario, world: world, edition: edition, liveFiles: liveFiles,
-                          liveAppFiles: liveAppFiles)
+        return RunSession(
+            scenario: scenario, world: world, edition: edition, liveFiles: liveFiles,
+            liveAppFiles: liveAppFiles)
     }
 
     /// Runs every step whose condition holds; `willRun` is told each step's index first.
@@ -62,11 +66,13 @@ public struct ScenarioRunner: Sendable {
         let seed = effectiveSeed(for: scenario)
         let edition = editionName(for: scenario)
         guard var session = makeSession(for: scenario) else {
-            let failure = StepFailure(location: ScenarioLocation(file: scenario.file, line: 0, column: 0),
-                                      step: "app \(scenario.app)", expected: "an edition named '\(edition)'",
-                                      found: scenario.plugin.editionsDescription, operationsTail: [])
-            return RunResult(file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
-                             stepsRun: 0, trace: "", operations: [], exploration: nil)
+            let failure = StepFailure(
+                location: ScenarioLocation(file: scenario.file, line: 0, column: 0),
+                step: "app \(scenario.app)", expected: "an edition named '\(edition)'",
+                found: scenario.plugin.editionsDescription, operationsTail: [])
+            return RunResult(
+                file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
+                stepsRun: 0, trace: "", operations: [], exploration: nil)
         }
         let world = session.world
         var trace: [String] = []
@@ -108,7 +114,10 @@ public struct ScenarioRunner: Sendable {
                     if exploration.crashed { break }
                 }
                 // After the fault, a step the user can no longer perform ends the run.
-                if failure != nil && exploration.firedAtStep != nil { failure = nil; break }
+                if failure != nil && exploration.firedAtStep != nil {
+                    failure = nil
+                    break
+                }
             }
             if failure != nil { break }
         }
@@ -122,13 +131,17 @@ public struct ScenarioRunner: Sendable {
         }
         if tracing {
             let crashes = world.crashes.map { ControlCharacters.escaped($0.line) }
-            if !crashes.isEmpty { trace.append("crashes:"); trace += crashes.map { "  " + $0 } }
+            if !crashes.isEmpty {
+                trace.append("crashes:")
+                trace += crashes.map { "  " + $0 }
+            }
         }
         if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
-        return RunResult(file: scenario.file, edition: edition, seed: seed,
-                         outcome: failure == nil ? .passed : .failed, failure: failure,
-                         stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
-                         exploration: exploring ? exploration : nil)
+        return RunResult(
+            file: scenario.file, edition: edition, seed: seed,
+            outcome: failure == nil ? .passed : .failed, failure: failure,
+            stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
+            exploration: exploring ? exploration : nil)
     }
 
     /// After the fault: the app goes to the background and is killed, every fault is
@@ -140,7 +153,8 @@ public struct ScenarioRunner: Sendable {
         world.disarmAll()
         record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
         // The platform failed, not the app: its own file was hit, or its store answers wrongly for good.
-        record.platformFault = world.operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
+        record.platformFault =
+            world.operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
             || schedule.contains { rule in
                 if case .nth = rule.occurrence { return false }
                 return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
@@ -153,8 +167,10 @@ public struct ScenarioRunner: Sendable {
         let contents = Set(world.filePaths.compactMap { world.fileData($0) })
         // A copy of the real bytes, or of what the app was given instead of them, counts as kept.
         let hidden = world.faultedFiles.filter { !$0.path.hasPrefix("Library/Preferences/") }
-        record.overwritten = hidden.filter { !contents.contains($0.data) && !$0.seenAs.contains(where: contents.contains) }
-            .map(\.path)
+        record.overwritten = hidden.filter {
+            !contents.contains($0.data) && !$0.seenAs.contains(where: contents.contains)
+        }
+        .map(\.path)
     }
 }
 

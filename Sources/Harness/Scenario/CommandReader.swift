@@ -82,10 +82,14 @@ public struct CommandReader {
 
     /// The next word, which must be one of `choices` (`what` names them in the error, with a suggestion,
     /// and with the list of choices when `list` is set and none is close).
-    public mutating func choice(_ what: String, _ choices: [String],
-                                list: Bool = true) throws(ScenarioError) -> (String, Word) {
+    public mutating func choice(
+        _ what: String, _ choices: [String],
+        list: Bool = true
+    ) throws(ScenarioError) -> (String, Word) {
         let word = try next()
-        guard choices.contains(word.text) else { throw error(word, Suggestions.unknown(what, word.text, choices, list: list)) }
+        guard choices.contains(word.text) else {
+            throw error(word, Suggestions.unknown(what, word.text, choices, list: list))
+        }
         return (word.text, word)
     }
 
@@ -119,8 +123,10 @@ public struct CommandReader {
     }
 
     mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false, needsBytes: Bool = false) {
-        references.append(FixtureReference(name: name, location: location(word.column),
-                                           needsPropertyList: needsPropertyList, needsBytes: needsBytes))
+        references.append(
+            FixtureReference(
+                name: name, location: location(word.column),
+                needsPropertyList: needsPropertyList, needsBytes: needsBytes))
     }
 
     /// Fails when `owner` is not the scenario's app: `'done' is a hiitfit action; this scenario is for checklists`.

@@ -1,13 +1,16 @@
 /// `expect CHECK ...`: what the user would see.
 extension CommandReader {
     /// The checks of the language itself; plug-ins add their own.
-    static let coreChecks = ["crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
-                             "persisted", "ops"]
+    static let coreChecks = [
+        "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
+        "persisted", "ops",
+    ]
 
     mutating func expect() throws(ScenarioError) -> Command {
         let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }
             .filter { !$0.hasSuffix(":") }
-        usage = "expect CHECK, where CHECK is one of: "
+        usage =
+            "expect CHECK, where CHECK is one of: "
             + (Self.coreChecks.prefix(4) + appChecks + Self.coreChecks.dropFirst(4)).joined(separator: ", ")
         _ = try next()
         let kindWord = try next()

@@ -2,8 +2,10 @@ import Sandbox
 
 /// `fault OP PATH FAULT [ARGS] [every | nth N | from N]`.
 extension CommandReader {
-    static let faultNames = ["missing", "no-url", "partial", "wrong-type", "disk-full", "permission",
-                             "io-error", "corrupt", "crash-before", "crash-after"]
+    static let faultNames = [
+        "missing", "no-url", "partial", "wrong-type", "disk-full", "permission",
+        "io-error", "corrupt", "crash-before", "crash-after",
+    ]
     static let crashKinds = ["kill", "power-loss"]
 
     mutating func fault() throws(ScenarioError) -> Command {
@@ -16,7 +18,9 @@ extension CommandReader {
         let fault = try faultArguments(name)
         guard fault.applies(to: kind) else {
             let kinds = OperationKind.allCases.filter { fault.applies(to: $0) }.map(\.rawValue)
-            throw error(faultWord, "fault '\(name)' does not apply to '\(op)' operations (applies to: \(kinds.joined(separator: ", ")))")
+            throw error(
+                faultWord,
+                "fault '\(name)' does not apply to '\(op)' operations (applies to: \(kinds.joined(separator: ", ")))")
         }
         let occurrence = try self.occurrence(alternatives: name.hasPrefix("crash-") ? Self.crashKinds : [])
         try finish()
@@ -64,7 +68,10 @@ extension CommandReader {
         default:
             let before = words[..<index].map(\.text).joined(separator: " ")
             let hint = Suggestions.hint(word.text, ["every", "nth", "from"] + alternatives)
-            throw error(word, "unexpected '\(word.text)' after '\(before)'" + (hint.isEmpty ? " (expected 'every', 'nth N' or 'from N')" : hint))
+            throw error(
+                word,
+                "unexpected '\(word.text)' after '\(before)'"
+                    + (hint.isEmpty ? " (expected 'every', 'nth N' or 'from N')" : hint))
         }
     }
 }

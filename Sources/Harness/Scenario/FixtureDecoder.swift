@@ -2,8 +2,10 @@ import Foundation
 
 /// Turns a fixture's lines into its bytes, by encoding.
 enum FixtureDecoder {
-    static func decode(_ lines: [String], firstLine: Int, header: FixtureHeader,
-                       location: ScenarioLocation) throws(ScenarioError) -> Data {
+    static func decode(
+        _ lines: [String], firstLine: Int, header: FixtureHeader,
+        location: ScenarioLocation
+    ) throws(ScenarioError) -> Data {
         let name = header.name
         let text = Data(lines.map { $0 + "\n" }.joined().utf8)
         switch header.encoding {
@@ -15,17 +17,22 @@ enum FixtureDecoder {
             }
             if let (line, column) = XMLPlistDepth.firstTooDeep(lines) {
                 let at = ScenarioLocation(file: location.file, line: firstLine + line - 1, column: column)
-                throw ScenarioError(at, "fixture '\(name)': arrays and dictionaries nested deeper than the limit "
-                                    + "of \(XMLPlistDepth.limit) levels")
+                throw ScenarioError(
+                    at,
+                    "fixture '\(name)': arrays and dictionaries nested deeper than the limit "
+                        + "of \(XMLPlistDepth.limit) levels")
             }
             var format = PropertyListSerialization.PropertyListFormat.binary
             guard lines.first(where: { !$0.trimmingBlanks().isEmpty })!.trimmingBlanks().hasPrefix("<"),
-                  let object = try? PropertyListSerialization.propertyList(from: text, options: [], format: &format),
-                  format == .xml else {
+                let object = try? PropertyListSerialization.propertyList(from: text, options: [], format: &format),
+                format == .xml
+            else {
                 throw ScenarioError(location, "fixture '\(name)': not a valid XML property list")
             }
             if header.encoding == .xmlText { return text }
-            guard let binary = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0) else {
+            guard
+                let binary = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+            else {
                 throw ScenarioError(location, "fixture '\(name)': cannot be stored as a binary property list")
             }
             return binary
@@ -47,13 +54,17 @@ enum FixtureDecoder {
         return result
     }
 
-    private static func hex(_ lines: [String], firstLine: Int, location: ScenarioLocation,
-                            name: String) throws(ScenarioError) -> Data {
+    private static func hex(
+        _ lines: [String], firstLine: Int, location: ScenarioLocation,
+        name: String
+    ) throws(ScenarioError) -> Data {
         let digits = characters(lines, firstLine: firstLine, file: location.file)
         var bytes = Data()
         var high: UInt8?
         for (c, at) in digits {
-            guard let value = Values.hexDigit(c) else { throw ScenarioError(at, "fixture '\(name)': '\(c)' is not a hex digit") }
+            guard let value = Values.hexDigit(c) else {
+                throw ScenarioError(at, "fixture '\(name)': '\(c)' is not a hex digit")
+            }
             if let h = high {
                 bytes.append(h << 4 | value)
                 high = nil
@@ -61,12 +72,16 @@ enum FixtureDecoder {
                 high = value
             }
         }
-        if high != nil, let last = digits.last { throw ScenarioError(last.1, "fixture '\(name)': odd number of hex digits") }
+        if high != nil, let last = digits.last {
+            throw ScenarioError(last.1, "fixture '\(name)': odd number of hex digits")
+        }
         return bytes
     }
 
-    private static func base64(_ lines: [String], firstLine: Int, location: ScenarioLocation,
-                               name: String) throws(ScenarioError) -> Data {
+    private static func base64(
+        _ lines: [String], firstLine: Int, location: ScenarioLocation,
+        name: String
+    ) throws(ScenarioError) -> Data {
         let chars = characters(lines, firstLine: firstLine, file: location.file)
         for (c, at) in chars where !(c.isASCII && (c.isLetter || c.isNumber || c == "+" || c == "/" || c == "=")) {
             throw ScenarioError(at, "fixture '\(name)': '\(c)' is not a base64 character")

@@ -46,7 +46,8 @@ enum FixtureLoader {
                 loaded.names.append((parts.name, location))
                 let header = try parseHeader(lines[headerIndex], file: file, number: number)
                 let data = try FixtureDecoder.decode(body, firstLine: number + 1, header: header, location: location)
-                loaded.fixtures.append(Fixture(name: header.name, data: data, encoding: header.encoding, location: location))
+                loaded.fixtures.append(
+                    Fixture(name: header.name, data: data, encoding: header.encoding, location: location))
             } catch {
                 loaded.errors.append(error)
             }
@@ -58,7 +59,9 @@ enum FixtureLoader {
         let parts = split(line)
         func at(_ column: Int) -> ScenarioLocation { ScenarioLocation(file: file, line: number, column: column) }
         try checkName(parts, at(parts.nameColumn))
-        guard let raw = parts.encoding else { return FixtureHeader(name: parts.name, nameColumn: parts.nameColumn, encoding: .text) }
+        guard let raw = parts.encoding else {
+            return FixtureHeader(name: parts.name, nameColumn: parts.nameColumn, encoding: .text)
+        }
         guard let encoding = FixtureEncoding(rawValue: raw) else {
             let names = FixtureEncoding.allCases.map(\.rawValue)
             throw ScenarioError(at(parts.encodingColumn), Suggestions.unknown("fixture encoding", raw, names))
@@ -87,7 +90,8 @@ enum FixtureLoader {
         var parts = HeaderParts(name: "", nameColumn: start + 4, encoding: nil, encodingColumn: 0)
         var nameEnd = end
         if end > start, inner[end - 1] == ")", let open = inner[start..<(end - 1)].lastIndex(of: "("),
-           open == start || LineTokenizer.isBlank(inner[open - 1]) {
+            open == start || LineTokenizer.isBlank(inner[open - 1])
+        {
             nameEnd = open
             parts.encoding = String(inner[(open + 1)..<(end - 1)])
             parts.encodingColumn = open + 5

@@ -31,8 +31,14 @@ enum LineTokenizer {
         }
         while i < chars.count {
             let c = chars[i]
-            if isBlank(c) { i += 1; continue }
-            if c == "#" { commentStart = i; break }
+            if isBlank(c) {
+                i += 1
+                continue
+            }
+            if c == "#" {
+                commentStart = i
+                break
+            }
             let start = i
             guard c == "\"" else {
                 while i < chars.count, !isBlank(chars[i]) { i += 1 }
@@ -44,7 +50,11 @@ enum LineTokenizer {
             i += 1
             while i < chars.count {
                 let d = chars[i]
-                if d == "\"" { closed = true; i += 1; break }
+                if d == "\"" {
+                    closed = true
+                    i += 1
+                    break
+                }
                 if d == "\\" && i + 1 < chars.count {
                     let escaped = chars[i + 1]
                     guard escaped == "\"" || escaped == "\\" else {
@@ -80,7 +90,8 @@ extension String {
     func trimmingBlanks() -> String {
         let chars = Array(self)
         guard let first = chars.firstIndex(where: { !LineTokenizer.isBlank($0) }),
-              let last = chars.lastIndex(where: { !LineTokenizer.isBlank($0) }) else { return "" }
+            let last = chars.lastIndex(where: { !LineTokenizer.isBlank($0) })
+        else { return "" }
         return String(chars[first...last])
     }
 }

@@ -7,8 +7,9 @@ enum LocalTime {
     static func instant(of setting: ClockSetting, in zone: TimeZone) throws(ValueProblem) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let wanted = DateComponents(year: setting.year, month: setting.month, day: setting.day,
-                                    hour: setting.hour, minute: setting.minute, second: setting.second)
+        let wanted = DateComponents(
+            year: setting.year, month: setting.month, day: setting.day,
+            hour: setting.hour, minute: setting.minute, second: setting.second)
         let fields: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
         guard let date = calendar.date(from: wanted) else {
             throw ValueProblem("\(text(setting)) is not a time in \(zone.identifier)")
@@ -23,15 +24,17 @@ enum LocalTime {
     /// `2026-03-29 01:30` (with seconds when there are any).
     private static func text(_ setting: ClockSetting) -> String {
         let seconds = setting.second == 0 ? "" : String(format: ":%02d", setting.second)
-        return String(format: "%04d-%02d-%02d %02d:%02d", setting.year, setting.month, setting.day,
-                      setting.hour, setting.minute) + seconds
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", setting.year, setting.month, setting.day,
+            setting.hour, setting.minute) + seconds
     }
 
     /// `from 01:00 to 02:00 that day` (with the days when the jump crosses midnight): the wall-clock
     /// times either side of the change of offset nearest `date`.
     private static func jump(around date: Date, in zone: TimeZone) -> String? {
         guard let change = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-2 * 86_400)),
-              abs(change.timeIntervalSince(date)) < 2 * 86_400 else { return nil }
+            abs(change.timeIntervalSince(date)) < 2 * 86_400
+        else { return nil }
         let before = zone.secondsFromGMT(for: change.addingTimeInterval(-1))
         let after = zone.secondsFromGMT(for: change)
         guard after > before else { return nil }

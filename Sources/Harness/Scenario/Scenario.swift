@@ -15,8 +15,10 @@ public struct Scenario: Sendable {
     /// Embedded files by name, in file order.
     public var fixtures: [Fixture]
 
-    public init(file: String, plugin: AppPlugin, variant: String? = nil, header: [String] = [], steps: [Step] = [],
-                fixtures: [Fixture] = []) {
+    public init(
+        file: String, plugin: AppPlugin, variant: String? = nil, header: [String] = [], steps: [Step] = [],
+        fixtures: [Fixture] = []
+    ) {
         self.file = file
         self.plugin = plugin
         self.variant = variant ?? plugin.variants.first
@@ -32,7 +34,8 @@ public struct Scenario: Sendable {
 
     /// The fixture `file PATH` puts at `path`: the one named by the path, or `@NAME` of the store kept there.
     public func fixture(at path: String) -> Fixture? {
-        fixture(named: path) ?? plugin.stores.first { $0.location == .file(path: path) }.flatMap { fixture(named: "@" + $0.name) }
+        fixture(named: path)
+            ?? plugin.stores.first { $0.location == .file(path: path) }.flatMap { fixture(named: "@" + $0.name) }
     }
 }
 
@@ -62,7 +65,9 @@ public struct Step: Sendable {
     public var negated: Bool
     public var command: Command
 
-    public init(location: ScenarioLocation, text: String, condition: Condition? = nil, negated: Bool = false, command: Command) {
+    public init(
+        location: ScenarioLocation, text: String, condition: Condition? = nil, negated: Bool = false, command: Command
+    ) {
         self.location = location
         self.text = text
         self.condition = condition
@@ -139,7 +144,9 @@ public struct ClockSetting: Sendable, Hashable {
     public var timeZone: String?
 
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, timeZone: String? = nil) {
-        (self.year, self.month, self.day, self.hour, self.minute, self.second, self.timeZone) = (year, month, day, hour, minute, second, timeZone)
+        (self.year, self.month, self.day, self.hour, self.minute, self.second, self.timeZone) = (
+            year, month, day, hour, minute, second, timeZone
+        )
     }
 }
 

@@ -47,8 +47,10 @@ public enum ScenarioFiles {
     }
 
     /// Every `.scenario` file under `folder` (at most `depth` names down, matching `pattern`), sorted.
-    private static func scenarioFiles(under folder: String, depth: Int? = nil,
-                                      pattern: PathPattern? = nil) throws(CommandLineError) -> [String] {
+    private static func scenarioFiles(
+        under folder: String, depth: Int? = nil,
+        pattern: PathPattern? = nil
+    ) throws(CommandLineError) -> [String] {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // Paths as the argument spells them: `a.scenario` for the pattern `*.scenario`, not `./a.scenario`.
         let prefix = trimmed == "/" ? "/" : pattern != nil && trimmed == "." ? "" : trimmed + "/"
@@ -70,14 +72,17 @@ public enum ScenarioFiles {
             var inode: UInt64
         }
 
-        mutating func visit(_ folder: String, prefix: String, level: Int,
-                            ancestors: Set<Identity>) throws(CommandLineError) {
+        mutating func visit(
+            _ folder: String, prefix: String, level: Int,
+            ancestors: Set<Identity>
+        ) throws(CommandLineError) {
             var info = stat()
             guard stat(folder, &info) == 0 else {
                 throw cannotRead(folder, FileProblem.describe(errno: errno, path: folder))
             }
-            let identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev),
-                                    inode: UInt64(truncatingIfNeeded: info.st_ino))
+            let identity = Identity(
+                device: UInt64(truncatingIfNeeded: info.st_dev),
+                inode: UInt64(truncatingIfNeeded: info.st_ino))
             guard !ancestors.contains(identity) else {
                 throw cannotRead(folder, "a symbolic link loop (it leads back to a folder that holds it)")
             }

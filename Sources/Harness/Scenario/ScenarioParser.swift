@@ -15,17 +15,22 @@ public enum ScenarioParser {
         let loaded = FixtureLoader.load(Array(lines[fixtureStart...]), firstLine: fixtureStart + 1, file: file)
         let errors = (script.errors + loaded.errors + referenceErrors(script.references, loaded))
             .enumerated()
-            .sorted { ($0.element.location.line, $0.element.location.column, $0.offset)
-                    < ($1.element.location.line, $1.element.location.column, $1.offset) }
+            .sorted {
+                ($0.element.location.line, $0.element.location.column, $0.offset)
+                    < ($1.element.location.line, $1.element.location.column, $1.offset)
+            }
             .map(\.element)
         guard errors.isEmpty, let plugin = script.plugin else { throw ScenarioErrors(errors) }
-        return Scenario(file: file, plugin: plugin, variant: script.variant, header: script.header, steps: script.steps,
-                        fixtures: loaded.fixtures)
+        return Scenario(
+            file: file, plugin: plugin, variant: script.variant, header: script.header, steps: script.steps,
+            fixtures: loaded.fixtures)
     }
 
     /// Reads and parses the file at `url`; `displayPath` names it in every message.
-    public static func parse(contentsOf url: URL, displayPath: String,
-                             plugins: PluginRegistry) throws(ScenarioErrors) -> Scenario {
+    public static func parse(
+        contentsOf url: URL, displayPath: String,
+        plugins: PluginRegistry
+    ) throws(ScenarioErrors) -> Scenario {
         try parse(text(contentsOf: url, displayPath: displayPath), file: displayPath, plugins: plugins)
     }
 
@@ -54,10 +59,17 @@ public enum ScenarioParser {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3
-                : (0xF0...0xF4).contains(lead) ? 4 : 0
+            let length =
+                lead < 0x80
+                ? 1
+                : (0xC2...0xDF).contains(lead)
+                    ? 2
+                    : (0xE0...0xEF).contains(lead)
+                        ? 3
+                        : (0xF0...0xF4).contains(lead) ? 4 : 0
             guard length > 0, index + length <= bytes.count,
-                  String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil else { break }
+                String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            else { break }
             index += length
         }
         let lineStart = bytes[..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -65,7 +77,9 @@ public enum ScenarioParser {
         var before = bytes[lineStart..<index]
         if lineStart == 0, before.starts(with: [0xEF, 0xBB, 0xBF]) { before = before.dropFirst(3) }
         let column = String(decoding: before, as: UTF8.self).count + 1
-        let byte = index < bytes.count ? String(format: " (byte 0x%02X)", bytes[index])
+        let byte =
+            index < bytes.count
+            ? String(format: " (byte 0x%02X)", bytes[index])
             : " (it ends inside a character)"
         return ScenarioError(ScenarioLocation(file: file, line: line, column: column), "not UTF-8 text" + byte)
     }
@@ -96,17 +110,22 @@ public enum ScenarioParser {
         let names = loaded.names.map(\.name)
         for reference in references {
             guard names.contains(reference.name) else {
-                errors.append(ScenarioError(reference.location, "no fixture named '\(reference.name)'"
-                                            + Suggestions.hint(reference.name, names)))
+                errors.append(
+                    ScenarioError(
+                        reference.location,
+                        "no fixture named '\(reference.name)'"
+                            + Suggestions.hint(reference.name, names)))
                 continue
             }
             guard let fixture = loaded.fixtures.first(where: { $0.name == reference.name }) else { continue }
             // Read as the run reads it: PlistValue refuses the binary plists Foundation crashes or hangs on.
             if reference.needsPropertyList, (try? PlistValue(propertyList: fixture.data)) == nil {
-                errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' does not hold a property list"))
+                errors.append(
+                    ScenarioError(reference.location, "fixture '\(reference.name)' does not hold a property list"))
             }
             if reference.needsBytes, fixture.data.isEmpty {
-                errors.append(ScenarioError(reference.location, "fixture '\(reference.name)' holds no bytes to look for"))
+                errors.append(
+                    ScenarioError(reference.location, "fixture '\(reference.name)' holds no bytes to look for"))
             }
         }
         let used = Set(references.map(\.name))

@@ -7,7 +7,8 @@ enum ScenarioWord {
     static func written(_ text: String) -> String? {
         guard !text.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) && $0 != "\t" })
         else { return nil }
-        let special = text.isEmpty || text.hasPrefix("[") || text == "!" || text.hasPrefix("--")
+        let special =
+            text.isEmpty || text.hasPrefix("[") || text == "!" || text.hasPrefix("--")
             || text.contains { LineTokenizer.isBlank($0) || $0 == "\"" || $0 == "#" || $0 == "\\" }
         guard special else { return text }
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -3,8 +3,10 @@ import Sandbox
 /// Parses the script part of a scenario line by line, keeping every error.
 struct ScriptParser {
     /// The steps of the language itself; plug-ins add their actions.
-    static let coreVerbs = ["app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
-                            "defaults", "file", "rm", "fault", "faults", "expect"]
+    static let coreVerbs = [
+        "app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
+        "defaults", "file", "rm", "fault", "faults", "expect",
+    ]
 
     let file: String
     let plugins: PluginRegistry
@@ -49,8 +51,11 @@ struct ScriptParser {
             return
         }
         guard !tokens.words.isEmpty else {
-            if !sawStep, let comment = tokens.comment { header.append(comment) }
-            else if !sawStep, !header.isEmpty { header.append("") }
+            if !sawStep, let comment = tokens.comment {
+                header.append(comment)
+            } else if !sawStep, !header.isEmpty {
+                header.append("")
+            }
             return
         }
         let first = !sawStep
@@ -104,8 +109,10 @@ struct ScriptParser {
         }
         references += reader.references
         let start = tokens.words[0].column
-        steps.append(Step(location: location(number, start), text: tokens.code, condition: condition,
-                          negated: negation != nil, command: command))
+        steps.append(
+            Step(
+                location: location(number, start), text: tokens.code, condition: condition,
+                negated: negation != nil, command: command))
     }
 
     private func checkVerb(_ verb: Word, line: Int, negation: Word?) throws(ScenarioError) {
@@ -139,8 +146,10 @@ struct ScriptParser {
         return Condition(edition: String(inner.split(separator: ":", maxSplits: 1)[1]), negated: negated)
     }
 
-    private mutating func parseApp(_ words: [Word], line: Int, first: Bool,
-                                   condition: Word?, negation: Word?) throws(ScenarioError) {
+    private mutating func parseApp(
+        _ words: [Word], line: Int, first: Bool,
+        condition: Word?, negation: Word?
+    ) throws(ScenarioError) {
         if let condition { throw ScenarioError(location(line, condition.column), "'app' cannot have a condition") }
         if let negation { throw ScenarioError(location(line, negation.column), "'!' negates expectations only") }
         var reader = CommandReader(file: file, line: line, plugins: plugins, app: nil, words: words)

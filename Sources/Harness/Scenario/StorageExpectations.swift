@@ -31,7 +31,8 @@ extension CommandReader {
             try finish()
             return .operationCount(kind: kind, pattern: pattern, count: count)
         default:
-            usage = "expect \(kind) KEY TYPE VALUE | expect \(kind) KEY absent (TYPE: string, int, real, bool, date, data)"
+            usage =
+                "expect \(kind) KEY TYPE VALUE | expect \(kind) KEY absent (TYPE: string, int, real, bool, date, data)"
             let key = try defaultsKey(next())
             let (type, _) = try choice("type", LiteralType.allCases.map(\.rawValue) + ["absent"])
             var value: PlistValue?
@@ -59,7 +60,9 @@ extension CommandReader {
             try finish()
             return .file(path: path, .bytes(count))
         default:
-            usage = "expect file PATH plist SHAPE (SHAPE: string, integer, real, bool, date, data, array of N, dictionary of N)"
+            usage =
+                "expect file PATH plist SHAPE (SHAPE: string, integer, real, bool, date, data, "
+                    + "array of N, dictionary of N)"
             return .file(path: path, .plist(shape: try plistShape()))
         }
     }

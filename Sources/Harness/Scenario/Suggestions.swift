@@ -11,8 +11,11 @@ public enum Suggestions {
             // Lengths more than 2 apart are more than 2 edits apart: skip the quadratic work (long words, 600 zones).
             let distance = abs(length - other.count) > 2 ? Int.max : editDistance(lowered, other)
             var score = Int.max
-            if distance <= 2 && distance < length { score = distance }
-            else if length >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other)) { score = 3 }
+            if distance <= 2 && distance < length {
+                score = distance
+            } else if length >= 3 && (other.hasPrefix(lowered) || lowered.hasPrefix(other)) {
+                score = 3
+            }
             if score != Int.max, best == nil || score < best!.score { best = (score, candidate) }
         }
         return best?.candidate
@@ -23,8 +26,9 @@ public enum Suggestions {
         if let guess = closest(to: word, in: candidates) {
             return "unknown \(what) '\(word)' (did you mean '\(guess)'?)"
         }
-        return list ? "unknown \(what) '\(word)' (expected one of: \(candidates.joined(separator: ", ")))"
-                    : "unknown \(what) '\(word)'"
+        return list
+            ? "unknown \(what) '\(word)' (expected one of: \(candidates.joined(separator: ", ")))"
+            : "unknown \(what) '\(word)'"
     }
 
     /// ` (did you mean 'x'?)` when a candidate is close, else nothing.
@@ -34,7 +38,8 @@ public enum Suggestions {
 
     /// The Levenshtein distance between two strings, by characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -34,7 +34,9 @@ extension CommandReader {
         case .real:
             return .real(try value(of: word, Values.real))
         case .bool:
-            guard let value = Values.bool(text) else { throw error(word, "expected true, false, YES or NO, found '\(text)'") }
+            guard let value = Values.bool(text) else {
+                throw error(word, "expected true, false, YES or NO, found '\(text)'")
+            }
             return .bool(value)
         case .date:
             guard let value = Values.isoDate(text) else {
@@ -79,9 +81,13 @@ extension CommandReader {
     }
 
     /// A day such as `2026-03-01` (the word, or `text` read from it), checked against the calendar.
-    public func calendarDate(_ word: Word, text: String? = nil) throws(ScenarioError) -> (year: Int, month: Int, day: Int) {
+    public func calendarDate(_ word: Word, text: String? = nil) throws(ScenarioError) -> (
+        year: Int, month: Int, day: Int
+    ) {
         let text = text ?? word.text
-        guard let date = Values.calendarDate(text) else { throw error(word, "expected a date like 2026-03-01, found '\(text)'") }
+        guard let date = Values.calendarDate(text) else {
+            throw error(word, "expected a date like 2026-03-01, found '\(text)'")
+        }
         guard Values.isValidDate(year: date.year, month: date.month, day: date.day) else {
             throw error(word, "no such date '\(text)'")
         }
@@ -91,7 +97,9 @@ extension CommandReader {
     /// A validated time zone identifier.
     func timeZone(_ word: Word) throws(ScenarioError) -> String {
         guard TimeZone(identifier: word.text) != nil else {
-            throw error(word, "unknown time zone '\(word.text)'" + Suggestions.hint(word.text, TimeZone.knownTimeZoneIdentifiers))
+            throw error(
+                word,
+                "unknown time zone '\(word.text)'" + Suggestions.hint(word.text, TimeZone.knownTimeZoneIdentifiers))
         }
         return word.text
     }
@@ -102,7 +110,10 @@ extension CommandReader {
         var current: [Word] = []
         var lastComma: Int?
         for word in words {
-            guard !word.quoted else { current.append(word); continue }
+            guard !word.quoted else {
+                current.append(word)
+                continue
+            }
             var start = 0
             let chars = Array(word.text)
             for (offset, c) in chars.enumerated() where c == "," {

@@ -16,8 +16,10 @@ enum Values {
     static func isDigits(_ text: String) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
 
     /// Digits, after a sign when `signed`, that fit in `T`; a number that does not fit is told the range.
-    static func number<T: FixedWidthInteger>(_ text: String, as type: T.Type,
-                                             signed: Bool = false) throws(ValueProblem) -> T {
+    static func number<T: FixedWidthInteger>(
+        _ text: String, as type: T.Type,
+        signed: Bool = false
+    ) throws(ValueProblem) -> T {
         let sign = signed && (text.first == "-" || text.first == "+") ? text.first : nil
         guard isDigits(sign == nil ? text : String(text.dropFirst())) else {
             throw ValueProblem("expected a whole number, found '\(text)'")
@@ -32,7 +34,8 @@ enum Values {
     /// A decimal number such as `1.5`, `-2` or `1e3`, within the range of a `Double`.
     static func real(_ text: String) throws(ValueProblem) -> Double {
         guard text.contains(where: \.isASCIIDigit), text.allSatisfy({ $0.isASCIIDigit || "+-.eE".contains($0) }),
-              let value = Double(text) else { throw ValueProblem("expected a number like 1.5, found '\(text)'") }
+            let value = Double(text)
+        else { throw ValueProblem("expected a number like 1.5, found '\(text)'") }
         guard value.isFinite else {
             throw ValueProblem("number '\(text)' is too large (the range is ±\(Double.greatestFiniteMagnitude))")
         }
@@ -51,8 +54,9 @@ enum Values {
     static func calendarDate(_ text: String) -> (year: Int, month: Int, day: Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let y = wholeNumber(String(parts[0])), let m = wholeNumber(String(parts[1])),
-              let d = wholeNumber(String(parts[2])) else { return nil }
+            let y = wholeNumber(String(parts[0])), let m = wholeNumber(String(parts[1])),
+            let d = wholeNumber(String(parts[2]))
+        else { return nil }
         return (y, m, d)
     }
 
@@ -88,10 +92,12 @@ enum Values {
             let digits = chars.prefix(while: \.isASCIIDigit)
             chars = chars.dropFirst(digits.count)
             guard !digits.isEmpty, let unit = chars.first,
-                  let position = units.firstIndex(of: unit), position >= nextUnit else { throw malformed }
+                let position = units.firstIndex(of: unit), position >= nextUnit
+            else { throw malformed }
             guard let value = Int(digits), value <= clockOffsetLimit else {
-                throw ValueProblem("clock offset '\(text)': number '\(digits)' is too large (the range is 0 to "
-                                   + "\(clockOffsetLimit) for each unit)")
+                throw ValueProblem(
+                    "clock offset '\(text)': number '\(digits)' is too large (the range is 0 to "
+                        + "\(clockOffsetLimit) for each unit)")
             }
             values[position] = value * (sign == "-" ? -1 : 1)
             nextUnit = position + 1
@@ -139,7 +145,9 @@ enum Values {
         case .now:
             return text == "*" ? nil : "clock reads have no path: write '*', found '\(text)'"
         default:
-            if text.hasPrefix("defaults:") { return "'\(kind.rawValue)' operations are on files, but '\(text)' names a key" }
+            if text.hasPrefix("defaults:") {
+                return "'\(kind.rawValue)' operations are on files, but '\(text)' names a key"
+            }
             return pathProblem(text, allowWildcards: true)
         }
     }

@@ -33,15 +33,18 @@ extension CommandReader {
         guard let time = Values.time(timeWord.text) else {
             throw error(timeWord, "expected a time like 08:00 or 08:00:30, found '\(timeWord.text)'")
         }
-        guard time.hour < 24, time.minute < 60, time.second < 60 else { throw error(timeWord, "no such time '\(timeWord.text)'") }
+        guard time.hour < 24, time.minute < 60, time.second < 60 else {
+            throw error(timeWord, "no such time '\(timeWord.text)'")
+        }
         var zone: String?
         if let zoneWord = peek() {
             zone = try timeZone(zoneWord)
             _ = try next()
         }
         try finish()
-        let setting = ClockSetting(year: date.year, month: date.month, day: date.day,
-                                   hour: time.hour, minute: time.minute, second: time.second, timeZone: zone)
+        let setting = ClockSetting(
+            year: date.year, month: date.month, day: date.day,
+            hour: time.hour, minute: time.minute, second: time.second, timeZone: zone)
         // Without a zone the time is checked when it runs, in the zone the phone is in then.
         if let zone, let timeZone = TimeZone(identifier: zone) {
             _ = try value(of: timeWord) { _ throws(ValueProblem) in try LocalTime.instant(of: setting, in: timeZone) }

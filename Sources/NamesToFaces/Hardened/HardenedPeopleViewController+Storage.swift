@@ -2,12 +2,16 @@ import Foundation
 import Sandbox
 
 extension HardenedPeopleViewController {
-    static let loadAlert = AppAlert(title: "People", message: """
-        Your saved people could not be read. A copy is kept; people you add now are saved separately.
-        """)
-    static let pictureAlert = AppAlert(title: "People", message: """
-        The picture could not be saved, so the person was not added. Please try again.
-        """)
+    static let loadAlert = AppAlert(
+        title: "People",
+        message: """
+            Your saved people could not be read. A copy is kept; people you add now are saved separately.
+            """)
+    static let pictureAlert = AppAlert(
+        title: "People",
+        message: """
+            The picture could not be saved, so the person was not added. Please try again.
+            """)
     static let saveAlert = AppAlert(title: "People", message: "Your change could not be saved.")
 
     /// The screen loads the saved people. Never traps on what is stored; a value it cannot read is
@@ -15,7 +19,9 @@ extension HardenedPeopleViewController {
     public func viewDidLoad() {
         // Read until two reads agree: a read fault must not pass for a first launch,
         // whose first save would replace the stored people.
-        guard let stored = env.defaults.confirmedObject(forKey: Self.peopleKey, preferring: { $0 is Data }) else { return }
+        guard let stored = env.defaults.confirmedObject(forKey: Self.peopleKey, preferring: { $0 is Data }) else {
+            return
+        }
         if let data = stored as? Data, let decoded = PeopleArchive.safeDecode(data, preferring: encoding) {
             people = decoded
             return

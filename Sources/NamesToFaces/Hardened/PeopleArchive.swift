@@ -16,9 +16,9 @@ enum PeopleArchive {
     static func safeUnarchive(_ data: Data) -> [Person]? {
         guard BinaryPlistCheck.isSafe(data) else { return nil }
         #if !canImport(Darwin)
-        // swift-corelibs-foundation traps on some malformed archives even with
-        // .setErrorAndReturn, so the archive's structure is checked first.
-        guard KeyedArchiveCheck.isSafe(data, classNames: allowedClassNames) else { return nil }
+            // swift-corelibs-foundation traps on some malformed archives even with
+            // .setErrorAndReturn, so the archive's structure is checked first.
+            guard KeyedArchiveCheck.isSafe(data, classNames: allowedClassNames) else { return nil }
         #endif
         guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
         unarchiver.requiresSecureCoding = false

@@ -31,8 +31,9 @@ final class ChecklistsDriver: AppDriver {
     }
 
     func observe() -> Observation {
-        Observation(values: ["items": ChecklistRows.value(screen.rows.map(ChecklistRow.init))],
-                    alert: screen.alert, alertCount: screen.alerts.count)
+        Observation(
+            values: ["items": ChecklistRows.value(screen.rows.map(ChecklistRow.init))],
+            alert: screen.alert, alertCount: screen.alerts.count)
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {

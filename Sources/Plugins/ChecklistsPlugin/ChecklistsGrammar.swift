@@ -56,7 +56,7 @@ enum ChecklistsGrammar {
                 try reader.finish()
                 return PluginValue(sub == "toggle" ? ChecklistAction.toggle(index: index) : .delete(index: index))
             }
-        },
+        }
     ]
 
     static let usage = "expect items empty | expect items: [x] TEXT, [ ] TEXT"
@@ -108,7 +108,8 @@ enum ChecklistRows {
         guard case .list(let rows)? = value else { return [] }
         return rows.compactMap { row in
             guard case .record(let fields) = row, fields.count == 2, case .text(let text) = fields[0],
-                  case .bool(let checked) = fields[1] else { return nil }
+                case .bool(let checked) = fields[1]
+            else { return nil }
             return ChecklistRow(text: text, checked: checked)
         }
     }

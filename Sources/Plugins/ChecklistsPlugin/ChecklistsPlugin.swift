@@ -8,12 +8,17 @@ extension AppPlugin {
     public static let checklists = AppPlugin(
         name: "checklists", bundleIdentifier: "com.example.Checklists",
         stores: [.file("items", at: "Documents/Checklists.plist")],
-        observations: [ObservationDeclaration(name: "items", store: "items", comparison: .entries,
-                                              expectations: ChecklistRows.expectations)],
+        observations: [
+            ObservationDeclaration(
+                name: "items", store: "items", comparison: .entries,
+                expectations: ChecklistRows.expectations)
+        ],
         actions: ChecklistsGrammar.actions, checks: ChecklistsGrammar.checks,
         editions: [
-            .checklists(name: "hardened",
-                        summary: "the same API and file format, changed only where data can be lost") {
+            .checklists(
+                name: "hardened",
+                summary: "the same API and file format, changed only where data can be lost"
+            ) {
                 HardenedChecklistViewController(env: $0)
             },
             .checklists(name: "book", summary: "the chapter's code on the seams, flaws included") {
@@ -25,8 +30,10 @@ extension AppPlugin {
 extension AppEdition {
     /// An edition of Checklists: `screen` makes the list screen on a new process's seams (the
     /// driver shows it, which loads the list). A port registers one with `AppPlugin.checklists.adding(...)`.
-    public static func checklists(name: String, summary: String,
-                                  screen: @escaping @Sendable (AppEnvironment) -> any ChecklistScreen) -> AppEdition {
+    public static func checklists(
+        name: String, summary: String,
+        screen: @escaping @Sendable (AppEnvironment) -> any ChecklistScreen
+    ) -> AppEdition {
         AppEdition(name: name, summary: summary) { launch in
             let screen = screen(launch.environment)
             screen.viewDidLoad()

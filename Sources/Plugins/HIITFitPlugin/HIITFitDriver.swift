@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import HIITFit
+import Harness
 import Sandbox
 
 /// HIITFit's screens as the harness drives them: the exercise pages, the ratings view, the tabs.
@@ -41,10 +41,12 @@ final class HIITFitDriver: AppDriver {
             return CheckFinding(holds: false, found: "not a HIITFit check")
         }
         // Opening an exercise's page is what shows its rating (and pads the ratings first).
-        return check.evaluate(observe: observe, openRating: { index in
-            app.prepareRating(exerciseIndex: index)
-            return app.rating(exerciseIndex: index)
-        }, calendar: context.calendar)
+        return check.evaluate(
+            observe: observe,
+            openRating: { index in
+                app.prepareRating(exerciseIndex: index)
+                return app.rating(exerciseIndex: index)
+            }, calendar: context.calendar)
     }
 
     private static func index(of exercise: String) throws(ActionError) -> Int {

@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import HIITFit
+import Harness
 
 /// What the user does in HIITFit.
 public enum HIITFitAction: Hashable, Sendable {
@@ -57,8 +57,10 @@ enum HIITFitGrammar {
     ]
 
     static let checks = [
-        CheckDeclaration(name: "history", usage: "expect history empty | expect history days N | expect history "
-                         + "YYYY-MM-DD: NAME, NAME", parse: history),
+        CheckDeclaration(
+            name: "history",
+            usage: "expect history empty | expect history days N | expect history "
+                + "YYYY-MM-DD: NAME, NAME", parse: history),
         CheckDeclaration(name: "rating", usage: "expect rating EXERCISE N") { reader throws(ScenarioError) in
             let (exercise, value) = try exerciseAndRating(&reader)
             return AppCheck(HIITFitCheck.rating(exercise: exercise, value: value))
@@ -116,16 +118,19 @@ enum HIITFitGrammar {
                 if (try? reader.calendarDate(word)) != nil {
                     throw reader.error(word, "expected a colon after the date: '\(word.text): NAME, NAME'")
                 }
-                throw reader.error(word,
-                                   "expected 'empty', 'days N' or a date like '2026-03-01:', found '\(word.text)'")
+                throw reader.error(
+                    word,
+                    "expected 'empty', 'days N' or a date like '2026-03-01:', found '\(word.text)'")
             }
             let date = try reader.calendarDate(word, text: String(word.text.dropLast()))
             var names: [String] = []
             for entry in try reader.list(reader.remaining()) {
                 names.append(try exercise(entry.map(\.text).joined(separator: " "), entry[0], reader))
             }
-            return AppCheck(HIITFitCheck.historyDay(year: date.year, month: date.month, day: date.day,
-                                                    exercises: names))
+            return AppCheck(
+                HIITFitCheck.historyDay(
+                    year: date.year, month: date.month, day: date.day,
+                    exercises: names))
         }
     }
 }

@@ -9,7 +9,8 @@ enum HIITFitObservations {
         guard case .list(let days)? = value else { return [] }
         return days.compactMap { day in
             guard case .record(let fields) = day, fields.count == 2, case .instant(let date) = fields[0],
-                  case .list(let exercises) = fields[1] else { return nil }
+                case .list(let exercises) = fields[1]
+            else { return nil }
             return (date, exercises.compactMap { if case .text(let name) = $0 { return name } else { return nil } })
         }
     }

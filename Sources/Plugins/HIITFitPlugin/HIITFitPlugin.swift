@@ -1,6 +1,6 @@
 import Foundation
-import Harness
 import HIITFit
+import Harness
 import Sandbox
 
 extension AppPlugin {
@@ -8,17 +8,22 @@ extension AppPlugin {
     /// and the selected tab under `@SceneStorage("selectedTab")`.
     public static let hiitfit = AppPlugin(
         name: "hiitfit", bundleIdentifier: "com.example.HIITFit",
-        stores: [.file("history", at: "Documents/history.plist"), .defaults("ratings", key: "ratings"),
-                 .defaults("selectedTab", key: "selectedTab")],
+        stores: [
+            .file("history", at: "Documents/history.plist"), .defaults("ratings", key: "ratings"),
+            .defaults("selectedTab", key: "selectedTab"),
+        ],
         observations: [
-            ObservationDeclaration(name: "history", store: "history", comparison: .entries,
-                                   expectations: HIITFitObservations.historyExpectations),
+            ObservationDeclaration(
+                name: "history", store: "history", comparison: .entries,
+                expectations: HIITFitObservations.historyExpectations),
             // A ratings string of only "0" (not rated) holds nothing a user could lose.
-            ObservationDeclaration(name: "ratings", store: "ratings",
-                                   comparison: .whole(holdsData: HIITFitObservations.holdsRatings),
-                                   expectations: HIITFitObservations.ratingsExpectations),
-            ObservationDeclaration(name: "tab", store: "selectedTab", comparison: .screenState,
-                                   expectations: HIITFitObservations.tabExpectations),
+            ObservationDeclaration(
+                name: "ratings", store: "ratings",
+                comparison: .whole(holdsData: HIITFitObservations.holdsRatings),
+                expectations: HIITFitObservations.ratingsExpectations),
+            ObservationDeclaration(
+                name: "tab", store: "selectedTab", comparison: .screenState,
+                expectations: HIITFitObservations.tabExpectations),
         ],
         actions: HIITFitGrammar.actions, checks: HIITFitGrammar.checks,
         editions: [
@@ -32,8 +37,10 @@ extension AppPlugin {
 extension AppEdition {
     /// An edition of HIITFit: `app` runs the app's launch path on a new process's seams and returns
     /// its screens. A port of HIITFit registers one with `AppPlugin.hiitfit.adding(.hiitfit(...))`.
-    public static func hiitfit(name: String, summary: String,
-                               app: @escaping @Sendable (AppEnvironment) -> any HIITFitScreens) -> AppEdition {
+    public static func hiitfit(
+        name: String, summary: String,
+        app: @escaping @Sendable (AppEnvironment) -> any HIITFitScreens
+    ) -> AppEdition {
         AppEdition(name: name, summary: summary) { launch in HIITFitDriver(app: app(launch.environment)) }
     }
 }

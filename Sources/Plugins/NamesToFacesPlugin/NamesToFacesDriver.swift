@@ -29,8 +29,9 @@ final class NamesToFacesDriver: AppDriver {
     }
 
     func observe() -> Observation {
-        Observation(values: ["people": PeopleNames.value(screen.names)], alert: screen.alert,
-                    alertCount: screen.alerts.count)
+        Observation(
+            values: ["people": PeopleNames.value(screen.names)], alert: screen.alert,
+            alertCount: screen.alerts.count)
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {

@@ -31,7 +31,7 @@ enum NamesToFacesGrammar {
             reader.usage = "person rename N NAME"
             let index = try reader.wholeNumber()
             return PluginValue(PersonAction.rename(index: index, name: try reader.rest().text))
-        },
+        }
     ]
 
     static let usage = "expect people empty | expect people: NAME, NAME"

@@ -9,8 +9,11 @@ extension AppPlugin {
     public static let namesToFaces = AppPlugin(
         name: "namestofaces", bundleIdentifier: "com.example.NamesToFaces", variants: ["nscoding", "codable"],
         stores: [.defaults("people", key: "people")],
-        observations: [ObservationDeclaration(name: "people", store: "people", comparison: .entries,
-                                              expectations: PeopleNames.expectations)],
+        observations: [
+            ObservationDeclaration(
+                name: "people", store: "people", comparison: .entries,
+                expectations: PeopleNames.expectations)
+        ],
         actions: NamesToFacesGrammar.actions, checks: NamesToFacesGrammar.checks,
         editions: [
             .namesToFaces(name: "hardened", summary: "both encodings, changed only where data can be lost") {

@@ -37,11 +37,17 @@ public struct PathPattern: Sendable, Hashable, Codable, CustomStringConvertible 
 
     public func matches(_ path: String) -> Bool {
         // Dynamic programming over (pattern piece, path position): backtracking is exponential in the number of stars.
-        enum Piece { case byte(UInt8), star(crossesFolders: Bool) }
+        enum Piece {
+            case byte(UInt8)
+            case star(crossesFolders: Bool)
+        }
         var pieces: [Piece] = []
         var bytes = text.utf8[...]
         while let b = bytes.popFirst() {
-            guard b == UInt8(ascii: "*") else { pieces.append(.byte(b)); continue }
+            guard b == UInt8(ascii: "*") else {
+                pieces.append(.byte(b))
+                continue
+            }
             let crossesFolders = bytes.first == UInt8(ascii: "*")
             if crossesFolders { bytes.removeFirst() }
             pieces.append(.star(crossesFolders: crossesFolders))

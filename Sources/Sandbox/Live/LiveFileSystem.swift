@@ -18,7 +18,8 @@ public struct LiveFileSystem: FileSystem {
     /// Creates the container's folders.
     public func createContainer() throws {
         for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
     }
 

@@ -14,9 +14,11 @@ public struct AppEnvironment: Sendable {
     /// Where the app's `print` output goes.
     public var console: @Sendable (String) -> Void
 
-    public init(files: any FileSystem, clock: any WallClock, defaults: any KeyValueStore,
-                identifiers: any IdentifierSource = LiveIdentifiers(),
-                console: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        files: any FileSystem, clock: any WallClock, defaults: any KeyValueStore,
+        identifiers: any IdentifierSource = LiveIdentifiers(),
+        console: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.files = files
         self.clock = clock
         self.defaults = defaults

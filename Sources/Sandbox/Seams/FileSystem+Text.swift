@@ -8,9 +8,9 @@ extension FileSystem {
     public func string(contentsOf url: URL, encoding: String.Encoding) throws -> String {
         guard let text = String(data: try contents(of: url), encoding: encoding) else {
             #if canImport(Darwin)
-            let code = CocoaError.Code.fileReadInapplicableStringEncoding
+                let code = CocoaError.Code.fileReadInapplicableStringEncoding
             #else
-            let code = CocoaError.Code.fileReadCorruptFile
+                let code = CocoaError.Code.fileReadCorruptFile
             #endif
             throw CocoaError(code, userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url])
         }
@@ -22,8 +22,9 @@ extension FileSystem {
     /// `CocoaError(.fileWriteInapplicableStringEncoding)`, as Foundation does.
     public func write(_ text: String, to url: URL, atomically: Bool, encoding: String.Encoding) throws {
         guard let data = text.data(using: encoding) else {
-            throw CocoaError(.fileWriteInapplicableStringEncoding,
-                             userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url])
+            throw CocoaError(
+                .fileWriteInapplicableStringEncoding,
+                userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url])
         }
         try write(data, to: url, mode: atomically ? .atomic : .plain)
     }

@@ -38,7 +38,10 @@ final class AppThread: @unchecked Sendable {
             var spins = 0
             while lock.withLock({ posted == taken && !stopped }) && spins < Self.spins { spins += 1 }
             let sleep = lock.withLock { () -> Bool in
-                if posted == taken && !stopped { appSleeping = true; return true }
+                if posted == taken && !stopped {
+                    appSleeping = true
+                    return true
+                }
                 return false
             }
             if sleep { work.wait() }
@@ -76,7 +79,10 @@ final class AppThread: @unchecked Sendable {
         var spins = 0
         while lock.withLock({ finished < ticket }) && spins < Self.spins { spins += 1 }
         let sleep = lock.withLock { () -> Bool in
-            if finished < ticket { harnessSleeping = true; return true }
+            if finished < ticket {
+                harnessSleeping = true
+                return true
+            }
             return false
         }
         if sleep { done.wait() }

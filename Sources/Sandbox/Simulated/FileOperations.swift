@@ -55,9 +55,15 @@ extension SimulatedWorld {
                 if let stored = tree.file(path)?.data { hiddenFiles.hide(path, stored, seenAs: seenAs) }
             }
             switch fault {
-            case .missing?: hide(); return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
-            case .permissionDenied?: hide(); return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
-            case .ioError?: hide(); return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
+            case .missing?:
+                hide()
+                return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
+            case .permissionDenied?:
+                hide()
+                return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
+            case .ioError?:
+                hide()
+                return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
             default: break
             }
             if tree.isDirectory(path) { return .failed(FoundationErrors.read(.EISDIR, url: url)) }
@@ -70,7 +76,9 @@ extension SimulatedWorld {
                 return .ok(other, "wrong type (fault)", bytes: other.count)
             case .corruptRead?:
                 var bytes = file.data
-                if bytes.isEmpty { bytes = Data([0xFF]) } else {
+                if bytes.isEmpty {
+                    bytes = Data([0xFF])
+                } else {
                     let offset = rng.below(bytes.count)
                     bytes[bytes.startIndex + offset] ^= 0xFF
                 }
@@ -88,7 +96,8 @@ extension SimulatedWorld {
     static func wrongShape(of data: Data) -> Data {
         let isDictionary: Bool
         if case .dictionary? = try? PlistValue(propertyList: data) { isDictionary = true } else { isDictionary = false }
-        let other: PlistValue = isDictionary ? .array([.string("unexpected")]) : .dictionary(["unexpected": .integer(1)])
+        let other: PlistValue =
+            isDictionary ? .array([.string("unexpected")]) : .dictionary(["unexpected": .integer(1)])
         return (try? other.binaryData()) ?? Data()
     }
 
@@ -118,10 +127,12 @@ extension SimulatedWorld {
             let name = ".dat.nosync" + String(tempCounter, radix: 16, uppercase: true)
             return parent.isEmpty ? name : parent + "/" + name
         }
-        try operate(caller, .write, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+        try operate(caller, .write, temp, target: path, platform: platform) {
+            (fault: Fault?) -> OperationOutcome<Void> in
             writeBytes(temp, data, url: url, fault: fault, clearOnError: true)
         }
-        try operate(caller, .sync, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+        try operate(caller, .sync, temp, target: path, platform: platform) {
+            (fault: Fault?) -> OperationOutcome<Void> in
             switch fault {
             case .ioError?: return abandon(temp, FoundationErrors.write(.EIO, url: url))
             case .diskFull?: return abandon(temp, FoundationErrors.write(.ENOSPC, url: url))
@@ -130,7 +141,8 @@ extension SimulatedWorld {
                 return .ok(())
             }
         }
-        try operate(caller, .rename, temp, target: path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
+        try operate(caller, .rename, temp, target: path, platform: platform) {
+            (fault: Fault?) -> OperationOutcome<Void> in
             switch fault {
             case .ioError?: return abandon(temp, FoundationErrors.write(.EIO, url: url))
             case .permissionDenied?: return abandon(temp, FoundationErrors.write(.EACCES, url: url))
@@ -153,8 +165,10 @@ extension SimulatedWorld {
     }
 
     /// Writes bytes to one file, as `write(2)` after `open(O_TRUNC)`, with the fault's effect.
-    private func writeBytes(_ path: String, _ data: Data, url: URL, fault: Fault?,
-                            clearOnError: Bool) -> OperationOutcome<Void> {
+    private func writeBytes(
+        _ path: String, _ data: Data, url: URL, fault: Fault?,
+        clearOnError: Bool
+    ) -> OperationOutcome<Void> {
         func fail(_ errno: POSIXErrorCode, landed: Data) -> OperationOutcome<Void> {
             if clearOnError { tree.remove(path) } else { tree.write(path, landed) }
             return .failed(FoundationErrors.write(errno, url: url), bytes: landed.count, note: "fault")
@@ -180,7 +194,8 @@ extension SimulatedWorld {
                 return fail(.EIO, landed: landed)
             case .crash(let kind):
                 tree.write(path, landed)
-                var outcome = OperationOutcome<Void>.ok((), "torn at \(landed.count) of \(data.count) (fault)", bytes: landed.count)
+                var outcome = OperationOutcome<Void>.ok(
+                    (), "torn at \(landed.count) of \(data.count) (fault)", bytes: landed.count)
                 outcome.crash = kind
                 return outcome
             }

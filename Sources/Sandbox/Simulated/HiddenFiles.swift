@@ -20,11 +20,13 @@ struct HiddenFiles: Sendable {
     /// A read fault kept `data` from the app; `seenAs` is what it got instead, if anything.
     mutating func hide(_ path: String, _ data: Data, seenAs: Data?) {
         var versions = byPath[path] ?? []
-        let index = versions.firstIndex { $0.file.data == data } ?? {
-            hidden += 1
-            versions.append((hidden, HiddenFile(path: path, data: data)))
-            return versions.count - 1
-        }()
+        let index =
+            versions.firstIndex { $0.file.data == data }
+            ?? {
+                hidden += 1
+                versions.append((hidden, HiddenFile(path: path, data: data)))
+                return versions.count - 1
+            }()
         if let seenAs, versions[index].file.seenAs.last != seenAs { versions[index].file.seenAs.append(seenAs) }
         byPath[path] = versions
     }

@@ -13,16 +13,20 @@ struct OperationOutcome<Value> {
     }
 
     static func failed(_ error: any Error, bytes: Int? = nil, note: String? = nil) -> Self {
-        Self(value: .failure(error), result: (note.map { $0 + ", " } ?? "") + "threw " + error.harnessSummary, bytes: bytes)
+        Self(
+            value: .failure(error), result: (note.map { $0 + ", " } ?? "") + "threw " + error.harnessSummary,
+            bytes: bytes)
     }
 }
 
 extension SimulatedWorld {
     /// The single seam through which every simulated operation passes: it checks the
     /// caller is alive, picks the fault, logs the operation and applies crashes.
-    func operate<Value>(_ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
-                        platform: Bool = false,
-                        _ body: (Fault?) -> OperationOutcome<Value>) throws -> Value {
+    func operate<Value>(
+        _ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
+        platform: Bool = false,
+        _ body: (Fault?) -> OperationOutcome<Value>
+    ) throws -> Value {
         lock.lock()
         guard isLive(caller) else {
             lock.unlock()
@@ -30,7 +34,8 @@ extension SimulatedWorld {
         }
         let fault = armed.firing(kind: kind, path: path, target: target)
         if case .crashBefore(let crash) = fault {
-            let number = record(caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)
+            let number = record(
+                caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)
             crashLocked(crash, operation: number)
             lock.unlock()
             try die()
@@ -38,7 +43,8 @@ extension SimulatedWorld {
         let outcome = body(fault)
         var result = outcome.result
         if case .crashAfter(let crash) = fault { result += ", then crash (\(crash.rawValue))" }
-        let number = record(caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
+        let number = record(
+            caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
         if let crash = outcome.crash {
             crashLocked(crash, operation: number)
             lock.unlock()

@@ -30,7 +30,9 @@ extension SimulatedWorld {
             switch fault {
             case .missing?: return .ok(nil, "nil (fault)")
             case .wrongType?:
-                let other: PlistValue = stored.map { if case .string = $0 { return .integer(7) } else { return .string("7") } } ?? .integer(7)
+                let other: PlistValue =
+                    stored.map { if case .string = $0 { return .integer(7) } else { return .string("7") } }
+                    ?? .integer(7)
                 return .ok(other, "\(other.shape) (wrong type fault)")
             default: return .ok(stored, stored?.shape ?? "nil")
             }
@@ -62,7 +64,9 @@ extension SimulatedWorld {
     }
 
     func synchronize(_ caller: Int) -> Bool {
-        guard lock.withLock({ isLive(caller) && flushPolicy != .never }) else { return lock.withLock { isLive(caller) } }
+        guard lock.withLock({ isLive(caller) && flushPolicy != .never }) else {
+            return lock.withLock { isLive(caller) }
+        }
         return flushDefaults(caller: caller)
     }
 

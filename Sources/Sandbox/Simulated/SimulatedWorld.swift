@@ -60,8 +60,10 @@ public final class SimulatedWorld: @unchecked Sendable {
         var thread: AppThread?
     }
 
-    public init(seed: UInt64 = 0, bundleIdentifier: String = "com.example.app",
-                start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(
+        seed: UInt64 = 0, bundleIdentifier: String = "com.example.app",
+        start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         self.seed = seed
         self.bundleIdentifier = bundleIdentifier
         self.rng = SplitMix64(seed: seed)
@@ -106,11 +108,12 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     /// The environment of the current process (for code that runs outside `perform`).
     public func environment(process id: Int) -> AppEnvironment {
-        AppEnvironment(files: SimulatedFileSystem(world: self, process: id),
-                       clock: SimulatedClock(world: self, process: id),
-                       defaults: SimulatedDefaults(world: self, process: id),
-                       identifiers: SimulatedIdentifiers(world: self),
-                       console: { [weak self] line in self?.printed(line, process: id) })
+        AppEnvironment(
+            files: SimulatedFileSystem(world: self, process: id),
+            clock: SimulatedClock(world: self, process: id),
+            defaults: SimulatedDefaults(world: self, process: id),
+            identifiers: SimulatedIdentifiers(world: self),
+            console: { [weak self] line in self?.printed(line, process: id) })
     }
 
     /// How many times the app has been launched.
@@ -175,8 +178,9 @@ public final class SimulatedWorld: @unchecked Sendable {
         if let thread = current.thread, !thread.isCurrent { thread.stop() }
         var fates: [String] = []
         if kind == .powerLoss { fates = tree.losePower(&rng) }
-        let crash = CrashRecord(kind: kind, process: current.id, operation: operation, fates: fates,
-                                lostUnflushedDefaults: current.unflushed)
+        let crash = CrashRecord(
+            kind: kind, process: current.id, operation: operation, fates: fates,
+            lostUnflushedDefaults: current.unflushed)
         crashRecords.append(crash)
         events.append((log.count, crash.line))
     }
@@ -238,11 +242,15 @@ public final class SimulatedWorld: @unchecked Sendable {
         }
     }
 
-    func record(_ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
-                bytes: Int? = nil, result: String, platform: Bool) -> Int {
+    func record(
+        _ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
+        bytes: Int? = nil, result: String, platform: Bool
+    ) -> Int {
         let number = log.count + 1
-        log.append(OperationRecord(number: number, process: caller, kind: kind, path: path, target: target,
-                                   bytes: bytes, result: result, platform: platform))
+        log.append(
+            OperationRecord(
+                number: number, process: caller, kind: kind, path: path, target: target,
+                bytes: bytes, result: result, platform: platform))
         operationObserver?(log[log.count - 1])
         return number
     }

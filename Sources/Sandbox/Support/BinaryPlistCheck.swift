@@ -34,14 +34,16 @@ public enum BinaryPlistCheck {
             let offsetSize = Int(bytes[trailer + 6])
             refSize = Int(bytes[trailer + 7])
             guard (1...8).contains(offsetSize), (1...8).contains(refSize),
-                  let count = integer(at: trailer + 8, size: 8),
-                  let top = integer(at: trailer + 16, size: 8),
-                  let tableStart = integer(at: trailer + 24, size: 8),
-                  count >= 1, top < count, tableStart >= 9,
-                  count <= (trailer - tableStart) / offsetSize else { return false }
+                let count = integer(at: trailer + 8, size: 8),
+                let top = integer(at: trailer + 16, size: 8),
+                let tableStart = integer(at: trailer + 24, size: 8),
+                count >= 1, top < count, tableStart >= 9,
+                count <= (trailer - tableStart) / offsetSize
+            else { return false }
             for index in 0..<count {
                 guard let offset = integer(at: tableStart + index * offsetSize, size: offsetSize),
-                      offset >= 8, offset < tableStart else { return false }
+                    offset >= 8, offset < tableStart
+                else { return false }
                 offsets.append(offset)
             }
             state = [UInt8](repeating: 0, count: count)
@@ -65,7 +67,8 @@ public enum BinaryPlistCheck {
             defer { state[index] = 2 }
             let start = offsets[index]
             let marker = Int(bytes[start])
-            let kind = marker >> 4, nibble = marker & 0xF
+            let kind = marker >> 4
+            let nibble = marker & 0xF
             func fits(_ payload: Int, _ size: Int) -> Bool { size >= 0 && payload + size <= end }
             switch kind {
             case 0x0:
@@ -83,9 +86,12 @@ public enum BinaryPlistCheck {
                 return fits(start + 1, nibble + 1)
             case 0xA, 0xD:
                 guard let (count, payload) = length(nibble, after: start + 1), count <= end,
-                      fits(payload, count * refSize * (kind == 0xD ? 2 : 1)) else { return false }
+                    fits(payload, count * refSize * (kind == 0xD ? 2 : 1))
+                else { return false }
                 for slot in 0..<count * (kind == 0xD ? 2 : 1) {
-                    guard let ref = integer(at: payload + slot * refSize, size: refSize), ref < offsets.count else { return false }
+                    guard let ref = integer(at: payload + slot * refSize, size: refSize), ref < offsets.count else {
+                        return false
+                    }
                     if kind == 0xD && slot < count {
                         let keyKind = bytes[offsets[ref]] >> 4
                         guard keyKind == 0x5 || keyKind == 0x6 else { return false }
@@ -132,8 +138,9 @@ private struct CopiedSize {
         offsetSize = Int(bytes[trailer + 6])
         refSize = Int(bytes[trailer + 7])
         guard let count = integer(at: trailer + 8, size: 8), let top = integer(at: trailer + 16, size: 8),
-              let table = integer(at: trailer + 24, size: 8), top < count, (1...8).contains(offsetSize),
-              table <= trailer, count <= (trailer - table) / offsetSize else { return false }
+            let table = integer(at: trailer + 24, size: 8), top < count, (1...8).contains(offsetSize),
+            table <= trailer, count <= (trailer - table) / offsetSize
+        else { return false }
         self.table = table
         sizes = [Int](repeating: 0, count: count)
         return size(of: top, depth: 0) != nil
@@ -143,15 +150,20 @@ private struct CopiedSize {
     mutating func size(of index: Int, depth: Int) -> Int? {
         if sizes[index] > 0 { return sizes[index] }
         guard sizes[index] == 0, depth < Self.maxDepth,  // a cycle, or nesting this recursion should not follow
-              let start = integer(at: table + index * offsetSize, size: offsetSize), start < bytes.count else { return nil }
+            let start = integer(at: table + index * offsetSize, size: offsetSize), start < bytes.count
+        else { return nil }
         let kind = bytes[start] >> 4
-        guard kind == 0xA || kind == 0xD else { sizes[index] = 1; return 1 }
+        guard kind == 0xA || kind == 0xD else {
+            sizes[index] = 1
+            return 1
+        }
         guard let (count, payload) = length(bytes[start] & 0xF, after: start + 1) else { return nil }
         sizes[index] = -1
         var total = 1
         for slot in 0..<(kind == 0xD ? count * 2 : count) {
             guard let ref = integer(at: payload + slot * refSize, size: refSize), ref < sizes.count,
-                  let child = size(of: ref, depth: depth + 1) else { return nil }
+                let child = size(of: ref, depth: depth + 1)
+            else { return nil }
             total += child
             if total > Self.maxObjects { return nil }
         }
@@ -159,10 +171,12 @@ private struct CopiedSize {
         return total
     }
 
-    /// An array's or dictionary's count, from its marker's low nibble or the integer after it, and where its refs start.
+    /// An array's or dictionary's count, from its marker's low nibble or the integer after it,
+    /// and where its refs start.
     func length(_ nibble: UInt8, after start: Int) -> (count: Int, payload: Int)? {
         if nibble < 0xF { return (Int(nibble), start) }
-        guard start < bytes.count, bytes[start] >> 4 == 0x1, let count = integer(at: start + 1, size: 1 << (bytes[start] & 0xF))
+        guard start < bytes.count, bytes[start] >> 4 == 0x1,
+            let count = integer(at: start + 1, size: 1 << (bytes[start] & 0xF))
         else { return nil }
         return (count, start + 1 + (1 << (bytes[start] & 0xF)))
     }

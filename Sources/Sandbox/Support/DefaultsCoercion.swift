@@ -68,9 +68,13 @@ enum DefaultsCoercion {
         var end = trimmed.startIndex
         while end < trimmed.endIndex {
             end = trimmed.index(after: end)
-            if let d = Double(trimmed[trimmed.startIndex..<end]) { best = d }
-            else if end > trimmed.index(trimmed.startIndex, offsetBy: 1, limitedBy: trimmed.endIndex) ?? end,
-                    !"eE+-.".contains(trimmed[trimmed.index(before: end)]) { break }
+            if let d = Double(trimmed[trimmed.startIndex..<end]) {
+                best = d
+            } else if end > trimmed.index(trimmed.startIndex, offsetBy: 1, limitedBy: trimmed.endIndex) ?? end,
+                !"eE+-.".contains(trimmed[trimmed.index(before: end)])
+            {
+                break
+            }
         }
         return best
     }

@@ -5,11 +5,13 @@ import Foundation
 public enum FoundationErrors {
     /// The error a file call throws: `code` in the Cocoa domain, `errno` underneath.
     public static func file(_ code: CocoaError.Code, _ errno: POSIXErrorCode, url: URL) -> CocoaError {
-        CocoaError(code, userInfo: [
-            NSFilePathErrorKey: url.path,
-            NSURLErrorKey: url,
-            NSUnderlyingErrorKey: POSIXError(errno),
-        ])
+        CocoaError(
+            code,
+            userInfo: [
+                NSFilePathErrorKey: url.path,
+                NSURLErrorKey: url,
+                NSUnderlyingErrorKey: POSIXError(errno),
+            ])
     }
 
     /// The error of a read that failed with `errno`, as `Data(contentsOf:)` maps it.

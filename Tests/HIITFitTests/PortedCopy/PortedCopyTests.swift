@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import HIITFit
 import Sandbox
+import Testing
 
 /// A reader's own HistoryStore, ported with the mechanical edits, runs against the simulated world.
 @Suite struct PortedCopyTests {

@@ -1,12 +1,14 @@
 // The reader's HIITFit as an edition of the HIITFit plug-in: what its screens do, and its name.
 import Foundation
-import Harness
 import HIITFitPlugin
+import Harness
 import Sandbox
 
 extension ReaderCopy.HIITFitApp: HIITFitScreens {
     var historyDays: [(date: Date, exercises: [String])] { historyStore.exerciseDays.map { ($0.date, $0.exercises) } }
-    var alert: AppAlert? { showAlert ? AppAlert(title: "History", message: "Unfortunately we can't load your past history.") : nil }
+    var alert: AppAlert? {
+        showAlert ? AppAlert(title: "History", message: "Unfortunately we can't load your past history.") : nil
+    }
     var alerts: [AppAlert] { alert.map { [$0] } ?? [] }
     func finishExercise(_ name: String) { historyStore.addDoneExercise(name) }
     func rate(exerciseIndex: Int, rating: Int) { updateRating(exerciseIndex: exerciseIndex, rating: rating) }

@@ -26,8 +26,9 @@ import Testing
         (.list("Documents"), .names(["a.plist", "filler", "new.plist"])),
     ]
 
-    @Test("A full disk keeps what fits and throws 640, on a real tmpfs and in the simulated world",
-          .enabled(if: ProbeProcess.works(["--tmpfs", "64k"]), "cannot mount a private tmpfs (Linux, CAP_SYS_ADMIN)"))
+    @Test(
+        "A full disk keeps what fits and throws 640, on a real tmpfs and in the simulated world",
+        .enabled(if: ProbeProcess.works(["--tmpfs", "64k"]), "cannot mount a private tmpfs (Linux, CAP_SYS_ADMIN)"))
     func fullDiskKeepsWhatFits() throws {
         let live = try ProbeProcess.run(Self.fullDisk.map(\.step), options: ["--tmpfs", "64k"])
 
@@ -51,18 +52,28 @@ import Testing
 
     /// A call on a real device that fails, and the simulated fault that stands for it on a container file.
     static let devices: [(name: String, real: ProbeStep, fault: Fault, simulated: ProbeStep, expected: String)] = [
-        ("a plain write to a full device (/dev/full)", .write("/dev/full", count: 10_000, salt: 0, .plain), .diskFull,
-         .write("Documents/new.plist", count: 10_000, salt: 0, .plain), "NSCocoaErrorDomain 640 (ENOSPC)"),
-        ("a read from a device that fails (/proc/self/mem)", .read("/proc/self/mem"), .ioError,
-         .read("Documents/a.plist"), "NSCocoaErrorDomain 256 (EIO)"),
-        ("a plain write to a device that fails (/proc/self/mem)", .write("/proc/self/mem", count: 10, salt: 0, .plain),
-         .ioError, .write("Documents/a.plist", count: 10, salt: 0, .plain), "NSCocoaErrorDomain 512 (EIO)"),
+        (
+            "a plain write to a full device (/dev/full)", .write("/dev/full", count: 10_000, salt: 0, .plain),
+            .diskFull,
+            .write("Documents/new.plist", count: 10_000, salt: 0, .plain), "NSCocoaErrorDomain 640 (ENOSPC)"
+        ),
+        (
+            "a read from a device that fails (/proc/self/mem)", .read("/proc/self/mem"), .ioError,
+            .read("Documents/a.plist"), "NSCocoaErrorDomain 256 (EIO)"
+        ),
+        (
+            "a plain write to a device that fails (/proc/self/mem)",
+            .write("/proc/self/mem", count: 10, salt: 0, .plain),
+            .ioError, .write("Documents/a.plist", count: 10, salt: 0, .plain), "NSCocoaErrorDomain 512 (EIO)"
+        ),
     ]
 
-    @Test("A failing device throws what the simulated fault throws",
-          .enabled(if: ["/dev/full", "/proc/self/mem"].allSatisfy(FileManager.default.fileExists),
-                   "needs /dev/full and /proc/self/mem (Linux)"),
-          arguments: devices.indices)
+    @Test(
+        "A failing device throws what the simulated fault throws",
+        .enabled(
+            if: ["/dev/full", "/proc/self/mem"].allSatisfy(FileManager.default.fileExists),
+            "needs /dev/full and /proc/self/mem (Linux)"),
+        arguments: devices.indices)
     func failingDevice(_ index: Int) throws {
         let device = Self.devices[index]
         let live = try ProbeProcess.run([device.real])

@@ -70,7 +70,8 @@ enum ProbeProcess {
     static func works(_ options: [String]) -> Bool { (try? run([], options: options)) != nil }
 
     private static func observation(_ line: String) -> Observation {
-        let (word, rest) = line.firstIndex(of: " ").map { (line[..<$0], String(line[line.index(after: $0)...])) }
+        let (word, rest) =
+            line.firstIndex(of: " ").map { (line[..<$0], String(line[line.index(after: $0)...])) }
             ?? (line[...], "")
         switch word {
         case "done": return .done
@@ -78,9 +79,11 @@ enum ProbeProcess {
         case "names": return .names(rest.isEmpty ? [] : rest.split(separator: ",").map(String.init))
         case "bytes":
             let digits = Array(rest.utf8)
-            return .bytes(Data(stride(from: 0, to: digits.count, by: 2).map {
-                UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) ?? 0
-            }))
+            return .bytes(
+                Data(
+                    stride(from: 0, to: digits.count, by: 2).map {
+                        UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16) ?? 0
+                    }))
         default: return .text(line)
         }
     }

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func everyAppHasARenamedStoreScenario() {
-        #expect(Self.storeScenarios.map { $0.path.split(separator: "/")[0] }.sorted()
+        #expect(
+            Self.storeScenarios.map { $0.path.split(separator: "/")[0] }.sorted()
                 == ["checklists", "hiitfit", "namestofaces"])
     }
 }

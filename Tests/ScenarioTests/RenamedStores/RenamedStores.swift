@@ -1,6 +1,6 @@
 import ChecklistsPlugin
-import Harness
 import HIITFitPlugin
+import Harness
 import NamesToFacesPlugin
 import Sandbox
 
@@ -9,10 +9,12 @@ import Sandbox
 enum RenamedStores {
     /// Each app with its store declared where the port keeps it.
     static let plugins = [
-        renamed(.hiitfit, store: .file("history", at: "Documents/History.plist"),
-                files: ("history.plist", "History.plist")),
-        renamed(.checklists, store: .file("items", at: "Documents/Items.plist"),
-                files: ("Checklists.plist", "Items.plist")),
+        renamed(
+            .hiitfit, store: .file("history", at: "Documents/History.plist"),
+            files: ("history.plist", "History.plist")),
+        renamed(
+            .checklists, store: .file("items", at: "Documents/Items.plist"),
+            files: ("Checklists.plist", "Items.plist")),
         renamed(.namesToFaces, store: .defaults("people", key: "Contacts"), key: ("people", "Contacts")),
     ]
 
@@ -23,15 +25,22 @@ enum RenamedStores {
         return plugin
     }
 
-    private static func renamed(_ app: AppPlugin, store: AppStore, files: (String, String)? = nil,
-                                key: (String, String)? = nil) -> AppPlugin {
+    private static func renamed(
+        _ app: AppPlugin, store: AppStore, files: (String, String)? = nil,
+        key: (String, String)? = nil
+    ) -> AppPlugin {
         let hardened = app.edition(named: "hardened")!
-        var plugin = app.adding(AppEdition(name: "renamed", summary: "the hardened code, its store renamed") { launch in
-            var environment = launch.environment
-            if let (name, renamed) = files { environment.files = RenamingFiles(base: environment.files, name: name, renamed: renamed) }
-            if let (name, renamed) = key { environment.defaults = RenamingDefaults(base: environment.defaults, key: name, renamed: renamed) }
-            return hardened.launch(AppLaunch(environment: environment, variant: launch.variant))
-        })
+        var plugin = app.adding(
+            AppEdition(name: "renamed", summary: "the hardened code, its store renamed") { launch in
+                var environment = launch.environment
+                if let (name, renamed) = files {
+                    environment.files = RenamingFiles(base: environment.files, name: name, renamed: renamed)
+                }
+                if let (name, renamed) = key {
+                    environment.defaults = RenamingDefaults(base: environment.defaults, key: name, renamed: renamed)
+                }
+                return hardened.launch(AppLaunch(environment: environment, variant: launch.variant))
+            })
         plugin.stores = plugin.stores.map { $0.name == store.name ? store : $0 }
         return plugin
     }

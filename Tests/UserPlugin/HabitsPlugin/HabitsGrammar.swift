@@ -31,7 +31,8 @@ struct HabitsCheck: PluginCheck {
         guard case .list(let habits)? = value else { return [] }
         return habits.compactMap { habit in
             guard case .record(let fields) = habit, fields.count == 2, case .text(let name) = fields[0],
-                  case .integer(let streak) = fields[1] else { return nil }
+                case .integer(let streak) = fields[1]
+            else { return nil }
             return Shown(name: name, streak: streak)
         }
     }

@@ -9,8 +9,11 @@ extension AppPlugin {
     public static let habits = AppPlugin(
         name: "habits", bundleIdentifier: "com.example.Habits",
         stores: [.file("habits", at: "Documents/habits.json")],
-        observations: [ObservationDeclaration(name: "habits", store: "habits", comparison: .entries,
-                                              expectations: HabitsCheck.expectations)],
+        observations: [
+            ObservationDeclaration(
+                name: "habits", store: "habits", comparison: .entries,
+                expectations: HabitsCheck.expectations)
+        ],
         actions: [
             ActionDeclaration(verb: "habit", usage: "habit add NAME | habit done NAME") {
                 reader throws(ScenarioError) in
@@ -18,7 +21,7 @@ extension AppPlugin {
                 reader.usage = "habit \(sub) NAME"
                 let name = try reader.rest().text
                 return PluginValue(sub == "add" ? HabitAction.add(name) : .done(name))
-            },
+            }
         ],
         checks: [
             CheckDeclaration(name: "habits", usage: "expect habits empty | expect habits: NAME N, NAME N") {
@@ -32,8 +35,10 @@ extension AppPlugin {
                 for entry in try reader.list(reader.remaining()) {
                     guard entry.count >= 2 else { throw reader.error(entry[0], "expected a name and its streak") }
                     let streak = try reader.wholeNumber(entry[entry.count - 1])
-                    shown.append(HabitsCheck.Shown(name: entry.dropLast().map(\.text).joined(separator: " "),
-                                                   streak: streak))
+                    shown.append(
+                        HabitsCheck.Shown(
+                            name: entry.dropLast().map(\.text).joined(separator: " "),
+                            streak: streak))
                 }
                 return AppCheck(HabitsCheck(habits: shown))
             },
@@ -41,6 +46,6 @@ extension AppPlugin {
         editions: [
             AppEdition(name: "mine", summary: "HabitStore as the Habits app ships it") { launch in
                 HabitsDriver(store: HabitStore(env: launch.environment))
-            },
+            }
         ])
 }
