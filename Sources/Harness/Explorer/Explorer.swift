@@ -56,18 +56,11 @@ public final class Explorer {
         set { for runner in lanes + replayLanes { runner.timeout = newValue } }
     }
 
-    /// Starts a fresh worker for every run instead of only after a trap (the benchmarks' baseline).
-    public var freshWorkerPerRun: Bool {
-        get { isolated.freshWorkerPerJob }
-        set { for runner in lanes + replayLanes { runner.freshWorkerPerJob = newValue } }
-    }
-
     /// `count` runners set up as `isolated` is, kept for the next exploration.
     private func runners(_ count: Int, in kept: inout [IsolatedRunner]) -> [IsolatedRunner] {
         while kept.count < count {
             let runner = IsolatedRunner(executable: isolated.executable)
             runner.timeout = isolated.timeout
-            runner.freshWorkerPerJob = isolated.freshWorkerPerJob
             kept.append(runner)
         }
         return Array(kept.prefix(count))
