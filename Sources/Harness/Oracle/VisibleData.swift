@@ -27,9 +27,9 @@ public struct VisibleData: Sendable, Hashable, Codable {
             guard let value = observation.values[declaration.name], value != .list([]) else { continue }
             let inFile = plugin.store(named: declaration.store)?.isFile ?? false
             switch declaration.comparison {
-            case .screenState:
+            case .screenState, .identities:
                 continue
-            case .entries:
+            case .entries, .orderedEntries:
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
             case .whole(let holdsData):
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))

@@ -11,6 +11,12 @@ public struct ObservationDeclaration: Sendable {
         case entries
         /// One value: it must be equal, unless the value the user should see holds no data.
         case whole(holdsData: @Sendable (ObservedValue) -> Bool)
+        /// Like `entries`, and the order is the user's data too (days newest first): after a relaunch the
+        /// acknowledged entries must keep their relative order.
+        case orderedEntries
+        /// The ids of another observation's entries (a day's UUID, a picture's file name): not data the
+        /// oracles judge, but `expect ids kept` holds them to what the app showed before its last relaunch.
+        case identities
         /// Screen state, not the user's data (a selected tab): checks read it, the oracles do not.
         case screenState
     }

@@ -14,7 +14,7 @@ extension AppPlugin {
         ],
         observations: [
             ObservationDeclaration(
-                name: "history", store: "history", comparison: .entries,
+                name: "history", store: "history", comparison: .orderedEntries,
                 expectations: HIITFitObservations.historyExpectations),
             // A ratings string of only "0" (not rated) holds nothing a user could lose.
             ObservationDeclaration(
