@@ -15,6 +15,8 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// The ids the app showed, for `expect ids kept`.
+    private(set) var identities: ShownIdentities
 
     init(
         scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
@@ -32,12 +34,14 @@ struct RunSession {
             fixtures[path] = scenario.fixture(at: path)
         }
         self.fixtures = fixtures
+        self.identities = ShownIdentities(scenario: scenario)
     }
 
     /// Runs one step; returns why it failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
         do {
             try execute(step)
+            if identities.isTracking, let seen = observe() { identities.record(seen) }
             return nil
         } catch {
             return StepFailure(
@@ -120,6 +124,7 @@ struct RunSession {
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
         let launch = AppLaunch(environment: environment, variant: scenario.variant)
         let edition = self.edition
+        identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
     }
 

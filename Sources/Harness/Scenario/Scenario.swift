@@ -192,6 +192,8 @@ public enum Expectation: Sendable, Hashable {
     case persistedValue(key: String, value: PlistValue?)
     /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
     case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
+    /// `expect ids kept`: every id the app's `.identities` observations showed before this process is shown now.
+    case idsKept
 }
 
 /// What `expect file PATH ...` checks.
