@@ -92,6 +92,8 @@ struct RunSession {
         case .putFile(let path):
             guard let fixture = fixtures[path] else { throw StepError("a fixture named \(path)", "none") }
             container.putFile(path, fixture.data)
+        case .makeDirectory(let path):
+            try makeDirectory(path)
         case .removeFile(let path):
             container.removeFile(path)
         case .fault(let rule):
@@ -142,6 +144,18 @@ struct RunSession {
     mutating func kill() {
         world.crash(.kill)
         driver = nil
+    }
+
+    /// A folder and its parents; a file in the way is the scenario's mistake, never silently replaced.
+    private func makeDirectory(_ path: String) throws(StepError) {
+        let components = path.split(separator: "/")
+        for end in components.indices {
+            let prefix = components[...end].joined(separator: "/")
+            if container.fileData(prefix) != nil {
+                throw StepError("a folder at \(path)", "\(prefix) is a file (rm it first)")
+            }
+        }
+        container.makeDirectory(path)
     }
 
     /// What the app shows now, read on the app thread; nil when it is not running.

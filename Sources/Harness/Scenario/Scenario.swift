@@ -121,6 +121,8 @@ public enum Command: Sendable, Hashable {
     case removeDefault(key: String)
     /// `file PATH`: put the fixture named PATH into the container, durably.
     case putFile(path: String)
+    /// `mkdir PATH`: make a folder, and its parents, in the container, durably.
+    case makeDirectory(path: String)
     /// `rm PATH`: remove a file or folder from the container.
     case removeFile(path: String)
     /// `fault OP PATH FAULT [ARGS] [nth N|every]`.
