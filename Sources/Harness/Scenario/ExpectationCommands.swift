@@ -3,7 +3,7 @@ extension CommandReader {
     /// The checks of the language itself; plug-ins add their own.
     static let coreChecks = [
         "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
-        "persisted", "ops", "ids",
+        "persisted", "ops", "plist", "ids",
     ]
 
     mutating func expect() throws(ScenarioError) -> Command {

@@ -194,6 +194,8 @@ public enum Expectation: Sendable, Hashable {
     case persistedValue(key: String, value: PlistValue?)
     /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
     case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
+    /// `expect plist SOURCE KEYPATH TYPE VALUE|count N|absent`: a value inside a stored property list.
+    case plist(PlistSource, PlistKeyPath, PlistCheck)
     /// `expect ids kept`: every id the app's `.identities` observations showed before this process is shown now.
     case idsKept
 }
