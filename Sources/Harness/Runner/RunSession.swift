@@ -15,6 +15,11 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// What `launch` starts: the edition under test and the scenario's variant, until `launch edition` or
+    /// `upgrade` installs another.
+    var installed: InstalledCode
+    /// Each launch's edition (and variant), in order: what a trace shows when the scenario changes editions.
+    private(set) var launchedCode: [InstalledCode] = []
     /// The ids the app showed, for `expect ids kept`.
     private(set) var identities: ShownIdentities
 
@@ -35,6 +40,7 @@ struct RunSession {
         }
         self.fixtures = fixtures
         self.identities = ShownIdentities(scenario: scenario)
+        self.installed = InstalledCode(edition: edition, variant: scenario.variant)
     }
 
     /// Runs one step; returns why it failed, or nil.
@@ -53,10 +59,11 @@ struct RunSession {
     private mutating func execute(_ step: Step) throws(StepError) {
         switch step.command {
         case .launch:
-            guard !world.isRunning else {
-                throw StepError("the app not running", "it is already running (kill or exit it first)")
-            }
-            launch()
+            try launchStep(LaunchOptions())
+        case .launchWith(let options):
+            try launchStep(options)
+        case .upgrade(let options):
+            try upgrade(options)
         case .background:
             _ = try running()
             background()
@@ -124,8 +131,9 @@ struct RunSession {
     mutating func launch() {
         var environment = world.launch()
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
-        let launch = AppLaunch(environment: environment, variant: scenario.variant)
-        let edition = self.edition
+        let launch = AppLaunch(environment: environment, variant: installed.variant)
+        let edition = installed.edition
+        launchedCode.append(installed)
         identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
     }

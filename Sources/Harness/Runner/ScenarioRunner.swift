@@ -93,8 +93,12 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             stepsRun += 1
+            let launchesBefore = session.launchedCode.count
             failure = session.run(step)
             if tracing {
+                if scenario.changesEditions {
+                    trace += session.launchedCode[launchesBefore...].map { "  launched \($0.label)" }
+                }
                 trace += operationLines(since: before)
                 if let failure { trace.append(failure.traceLine) }
             }

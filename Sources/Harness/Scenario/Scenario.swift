@@ -93,8 +93,13 @@ public struct Condition: Sendable, Hashable {
 /// What a step does.
 public enum Command: Sendable, Hashable {
     // The app's process.
-    /// `launch`: start the app (first launch or relaunch).
+    /// `launch`: start the installed edition (first launch or relaunch).
     case launch
+    /// `launch edition NAME [variant NAME]`: install that edition (kept for later launches) and start it.
+    case launchWith(LaunchOptions)
+    /// `upgrade [edition NAME] [variant NAME]`: an App Store update: the running process goes to the
+    /// background and is killed, the edition (default: the one under test) is installed and launched.
+    case upgrade(LaunchOptions)
     /// `background`: the app goes to the background.
     case background
     /// `exit`: the user quits the app cleanly.
@@ -136,6 +141,19 @@ public enum Command: Sendable, Hashable {
 
     // Checks.
     case expect(Expectation)
+}
+
+/// What `launch` and `upgrade` may say about the code they start.
+public struct LaunchOptions: Sendable, Hashable {
+    /// The edition to install; nil: `launch` keeps the installed one, `upgrade` installs the one under test.
+    public var edition: String?
+    /// The variant (`app NAME VARIANT`); nil: `launch` keeps the installed one, `upgrade` the scenario's.
+    public var variant: String?
+
+    public init(edition: String? = nil, variant: String? = nil) {
+        self.edition = edition
+        self.variant = variant
+    }
 }
 
 /// `clock 2026-03-01 08:00:30 Europe/London`.
