@@ -31,11 +31,11 @@ import Testing
             messages(
                 "app notes\nlaunch edition\nlaunch edition kepes\nlaunch variant x\nupgrade edition keeps edition keeps\n"
                     + "launch now\nupgrad") == [
-                    "u.scenario:2:15: usage: launch [edition NAME] [variant NAME]",
+                    "u.scenario:2:15: usage: launch [edition NAME] [variant NAME] [deferred]",
                     "u.scenario:3:16: unknown notes edition 'kepes' (did you mean 'keeps'?)",
                     "u.scenario:4:16: notes has no variants",
                     "u.scenario:5:23: 'edition' is given twice",
-                    "u.scenario:6:8: unknown launch option 'now' (expected one of: edition, variant)",
+                    "u.scenario:6:8: unknown launch option 'now' (expected one of: edition, variant, deferred)",
                     "u.scenario:7:1: unknown verb 'upgrad' (did you mean 'upgrade'?)",
                 ])
         #expect(
@@ -79,6 +79,6 @@ import Testing
         scenario.plugin = .notes
         let failure = try #require(ScenarioRunner(edition: "keeps").run(scenario).failure)
         #expect(failure.expected == "an edition named 'extra'")
-        #expect(failure.found == "notes's editions: keeps, renumbers")
+        #expect(failure.found == "notes's editions: keeps, renumbers, defers")
     }
 }

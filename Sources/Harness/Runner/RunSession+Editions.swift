@@ -1,12 +1,12 @@
 /// `launch edition NAME` and `upgrade`: which edition of the app's code a launch runs.
 extension RunSession {
-    /// `launch [edition NAME] [variant NAME]`: installs what the options name, then launches it.
+    /// `launch [edition NAME] [variant NAME] [deferred]`: installs what the options name, then launches it.
     mutating func launchStep(_ options: LaunchOptions) throws(StepError) {
         guard !world.isRunning else {
             throw StepError("the app not running", "it is already running (kill or exit it first)")
         }
         installed = try code(options, upgrading: false)
-        launch()
+        launch(deferred: options.deferred)
     }
 
     /// An App Store update: the running process goes to the background and is killed, the new code is
@@ -18,7 +18,7 @@ extension RunSession {
             kill()
         }
         installed = code
-        launch()
+        launch(deferred: options.deferred)
     }
 
     /// The code `options` name; what they leave out is the installed code's (`launch`) or the code under

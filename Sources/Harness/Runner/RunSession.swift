@@ -20,6 +20,8 @@ struct RunSession {
     var installed: InstalledCode
     /// Each launch's edition (and variant), in order: what a trace shows when the scenario changes editions.
     private(set) var launchedCode: [InstalledCode] = []
+    /// `launch deferred`: the process's main-queue work waits for `settle` (or `background`).
+    private var holdsMainQueue = false
     /// The ids the app showed, for `expect ids kept`.
     private(set) var identities: ShownIdentities
 
@@ -69,6 +71,7 @@ struct RunSession {
             background()
         case .exit:
             let driver = try running()
+            guard runMainQueue() else { return }
             if world.perform({ driver.value.enterBackground() }) == nil {
                 self.driver = nil
                 return
@@ -118,6 +121,11 @@ struct RunSession {
                 return
             }
             if let failure { throw StepError("the user to be able to \(step.text)", failure.message) }
+            if !holdsMainQueue { runMainQueue() }
+        case .settle:
+            _ = try running()
+            holdsMainQueue = false
+            runMainQueue()
         case .expect(let expectation):
             let check = ExpectationCheck(session: self, expectation: expectation)
             let outcome = check.evaluate()
@@ -127,8 +135,9 @@ struct RunSession {
         }
     }
 
-    /// Starts the app's process and runs its launch path.
-    mutating func launch() {
+    /// Starts the app's process and runs its launch path, then the work it scheduled for after launch
+    /// unless `deferred`.
+    mutating func launch(deferred: Bool = false) {
         var environment = world.launch()
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
         let launch = AppLaunch(environment: environment, variant: installed.variant)
@@ -136,11 +145,26 @@ struct RunSession {
         launchedCode.append(installed)
         identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
+        holdsMainQueue = deferred
+        if !deferred { runMainQueue() }
+    }
+
+    /// Runs the work the app scheduled on its main queue; false when the process died in it.
+    @discardableResult
+    private mutating func runMainQueue() -> Bool {
+        guard world.runMainQueue() != nil else {
+            driver = nil
+            return false
+        }
+        return true
     }
 
     /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.
     mutating func background() {
-        guard let driver, world.isRunning else { return }
+        guard world.isRunning else { return }
+        // The run loop runs what is pending before the scene moves to the background.
+        holdsMainQueue = false
+        guard runMainQueue(), let driver else { return }
         if world.perform({ driver.value.enterBackground() }) == nil {
             self.driver = nil
             return

@@ -141,6 +141,8 @@ public struct ScenarioRunner: Sendable {
             }
         }
         if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
+        // Work still pending holds the app, and through it the world.
+        world.discardMainQueue()
         return RunResult(
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,

@@ -145,6 +145,7 @@ public struct CommandReader {
         switch verb {
         case "launch": return try launchCommand()
         case "upgrade": return try upgrade()
+        case "settle": return try lifecycle(.settle, verb: verb)
         case "background": return try lifecycle(.background, verb: verb)
         case "exit": return try lifecycle(.exit, verb: verb)
         case "kill": return try lifecycle(.kill, verb: verb)

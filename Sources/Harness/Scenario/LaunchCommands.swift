@@ -1,15 +1,15 @@
-/// `launch edition NAME [variant NAME]` and `upgrade [edition NAME] [variant NAME]`.
+/// `launch [edition NAME] [variant NAME] [deferred]` and `upgrade [edition NAME] [variant NAME] [deferred]`.
 extension CommandReader {
-    /// `launch` alone, or with the edition and variant to install and run.
+    /// `launch` alone, or with the edition and variant to install and run, and whether its deferred work waits.
     mutating func launchCommand() throws(ScenarioError) -> Command {
-        usage = "launch [edition NAME] [variant NAME]"
+        usage = "launch [edition NAME] [variant NAME] [deferred]"
         _ = try next()
         let options = try launchOptions()
         return options == LaunchOptions() ? .launch : .launchWith(options)
     }
 
     mutating func upgrade() throws(ScenarioError) -> Command {
-        usage = "upgrade [edition NAME] [variant NAME]"
+        usage = "upgrade [edition NAME] [variant NAME] [deferred]"
         _ = try next()
         return .upgrade(try launchOptions())
     }
@@ -20,9 +20,11 @@ extension CommandReader {
         var options = LaunchOptions()
         var seen: Set<String> = []
         while !isAtEnd {
-            let (option, word) = try choice("launch option", ["edition", "variant"])
+            let (option, word) = try choice("launch option", ["edition", "variant", "deferred"])
             guard seen.insert(option).inserted else { throw error(word, "'\(option)' is given twice") }
             switch option {
+            case "deferred":
+                options.deferred = true
             case "edition":
                 let name = try next()
                 if let app, app.edition(named: name.text) == nil {

@@ -95,13 +95,15 @@ public enum Command: Sendable, Hashable {
     // The app's process.
     /// `launch`: start the installed edition (first launch or relaunch).
     case launch
-    /// `launch edition NAME [variant NAME]`: install that edition (kept for later launches) and start it.
+    /// `launch [edition NAME] [variant NAME] [deferred]`: install that edition (kept for later launches) and start it.
     case launchWith(LaunchOptions)
-    /// `upgrade [edition NAME] [variant NAME]`: an App Store update: the running process goes to the
+    /// `upgrade [edition NAME] [variant NAME] [deferred]`: an App Store update: the running process goes to the
     /// background and is killed, the edition (default: the one under test) is installed and launched.
     case upgrade(LaunchOptions)
     /// `background`: the app goes to the background.
     case background
+    /// `settle`: the work the app scheduled for after launch (held by `launch deferred`) runs now.
+    case settle
     /// `exit`: the user quits the app cleanly.
     case exit
     /// `kill`: the process is killed; memory is lost, written files are kept.
@@ -149,10 +151,13 @@ public struct LaunchOptions: Sendable, Hashable {
     public var edition: String?
     /// The variant (`app NAME VARIANT`); nil: `launch` keeps the installed one, `upgrade` the scenario's.
     public var variant: String?
+    /// `deferred`: the work the launch schedules for after it waits for `settle` (or `background`).
+    public var deferred: Bool
 
-    public init(edition: String? = nil, variant: String? = nil) {
+    public init(edition: String? = nil, variant: String? = nil, deferred: Bool = false) {
         self.edition = edition
         self.variant = variant
+        self.deferred = deferred
     }
 }
 

@@ -58,6 +58,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         var registered: [String: PlistValue] = [:]
         var unflushed = false
         var thread: AppThread?
+        /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
+        var mainQueue: [() -> Void] = []
     }
 
     public init(
@@ -113,6 +115,7 @@ public final class SimulatedWorld: @unchecked Sendable {
             clock: SimulatedClock(world: self, process: id),
             defaults: SimulatedDefaults(world: self, process: id),
             identifiers: SimulatedIdentifiers(world: self),
+            mainQueue: SimulatedMainQueue(world: self, process: id),
             console: { [weak self] line in self?.printed(line, process: id) })
     }
 
@@ -158,6 +161,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         if flush { _ = flushDefaults(caller: nil) }
         lock.withLock {
             process?.alive = false
+            process?.mainQueue = []
             process?.thread?.stop()
             process?.thread = nil
         }
@@ -174,6 +178,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     func crashLocked(_ kind: CrashKind, operation: Int?) {
         guard let current = process, current.alive else { return }
         process?.alive = false
+        process?.mainQueue = []
         // An idle app thread ends now; one that dies inside a seam call ends itself in `die()`.
         if let thread = current.thread, !thread.isCurrent { thread.stop() }
         var fates: [String] = []
