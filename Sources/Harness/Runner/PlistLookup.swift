@@ -19,8 +19,14 @@ extension ExpectationCheck {
         case .failure(let problem):
             return Outcome(holds: check == .absent, expected: expected, found: "\(source): \(problem.found)")
         case .success(let value):
-            // A whole array or dictionary can be long: its shape says enough next to a value or a count.
-            let shown = value.count == nil ? PlistText.describe(value) : value.shape
+            // A whole array or dictionary, or long data, says enough by its shape or first bytes.
+            let shown: String
+            switch value {
+            case .array, .dictionary: shown = value.shape
+            case .data(let bytes) where bytes.count > 16:
+                shown = PlistText.describe(.data(bytes.prefix(16))) + "... (\(bytes.count) bytes)"
+            default: shown = PlistText.describe(value)
+            }
             let found = "\(source): \(path) = \(shown)"
             switch check {
             case .equals(let wanted): return Outcome(holds: value == wanted, expected: expected, found: found)
