@@ -10,12 +10,7 @@ import Testing
     }
 
     private func messages(_ text: String, plugins: PluginRegistry = .withNotes) -> [String] {
-        do {
-            _ = try ScenarioParser.parse(text, file: "i.scenario", plugins: plugins)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages(text, file: "i.scenario", plugins: plugins)
     }
 
     private let relaunch = "launch\nnote Milk\nnote Eggs\nkill\nlaunch\nexpect notes: Milk, Eggs\nexpect ids kept"

@@ -25,12 +25,7 @@ import Testing
     }
 
     private func messages(_ line: String) -> [String] {
-        do {
-            _ = try ScenarioParser.parse("app hiitfit\n" + line, file: "p.scenario", plugins: .shipped)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages("app hiitfit\n" + line, file: "p.scenario", plugins: .shipped)
     }
 
     @Test(arguments: ["xml", "xml-text"]) func valuesCountsAndAbsentKeysHoldInBinaryAndXMLFiles(encoding: String) throws

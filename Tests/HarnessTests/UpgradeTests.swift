@@ -10,12 +10,7 @@ import Testing
     }
 
     private func messages(_ text: String) -> [String] {
-        do {
-            _ = try ScenarioParser.parse(text, file: "u.scenario", plugins: .withNotes)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages(text, file: "u.scenario", plugins: .withNotes)
     }
 
     @Test func theOptionsParseAndMistakesAreErrorsAtTheirWord() throws {
