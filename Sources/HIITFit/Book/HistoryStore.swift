@@ -101,6 +101,24 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
         }
     }
 
+    // ported: added: a past-workout screen's save, written as the chapter would (it has none). Naive as the
+    // chapter's: it appends to the first day on that date, else puts the new day on top, out of date order.
+    public func addDoneExercise(_ exerciseName: String, date: Date) {  // ported: added
+        if let index = exerciseDays.firstIndex(where: { env.clock.calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added
+            env.console("Adding \(exerciseName)")  // ported: added
+            exerciseDays[index].exercises.append(exerciseName)  // ported: added
+        } else {  // ported: added
+            exerciseDays.insert(  // ported: added
+                ExerciseDay(id: env.identifiers.next(), date: date, exercises: [exerciseName]),  // ported: added
+                at: 0)  // ported: added
+        }  // ported: added
+        do {  // ported: added
+            try save()  // ported: added
+        } catch {  // ported: added
+            fatalError(error.localizedDescription)  // ported: added
+        }  // ported: added
+    }  // ported: added
+
     // The form of the chapter's first printing, still in real-world copies: it indexes the first day unchecked,
     // so it traps on a first launch.
     public func addDoneExerciseEarlyForm(_ exerciseName: String) {  // ported: was `func addDoneExercise(_ exerciseName: String) {`

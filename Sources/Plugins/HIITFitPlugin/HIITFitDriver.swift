@@ -13,6 +13,14 @@ final class HIITFitDriver: AppDriver {
         switch action.as(HIITFitAction.self) {
         case .done(let name)?:
             app.finishExercise(name)
+        case .doneOn(let name, let day)?:
+            guard let screen = app as? any HIITFitPastWorkoutScreen else {
+                throw ActionError("this edition has no screen to log a workout on an earlier day")
+            }
+            guard let date = screen.pickedDate(year: day.year, month: day.month, day: day.day) else {
+                throw ActionError("the date picker offers no day after today, such as \(day)")
+            }
+            screen.finishExercise(name, on: date)
         case .rate(let exercise, let rating)?:
             let index = try Self.index(of: exercise)
             app.prepareRating(exerciseIndex: index)
@@ -31,7 +39,8 @@ final class HIITFitDriver: AppDriver {
             ObservedValue.record([.instant(day.date), .list(day.exercises.map(ObservedValue.text))])
         }
         let values: [String: ObservedValue] = [
-            "history": .list(days), "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
+            "history": .list(days), "historyIDs": .list(app.historyIDs.map { .text($0.uuidString) }),
+            "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
         ]
         return Observation(values: values, alert: app.alert, alertCount: app.alerts.count)
     }
