@@ -104,7 +104,8 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
     // ported: added: a past-workout screen's save, written as the chapter would (it has none). Naive as the
     // chapter's: it appends to the first day on that date, else puts the new day on top, out of date order.
     public func addDoneExercise(_ exerciseName: String, date: Date) {  // ported: added
-        if let index = exerciseDays.firstIndex(where: { env.clock.calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added
+        let calendar = env.clock.calendar  // ported: added
+        if let index = exerciseDays.firstIndex(where: { calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added
             env.console("Adding \(exerciseName)")  // ported: added
             exerciseDays[index].exercises.append(exerciseName)  // ported: added
         } else {  // ported: added

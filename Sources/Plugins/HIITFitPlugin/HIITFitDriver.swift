@@ -18,7 +18,7 @@ final class HIITFitDriver: AppDriver {
                 throw ActionError("this edition has no screen to log a workout on an earlier day")
             }
             guard let date = screen.pickedDate(year: day.year, month: day.month, day: day.day) else {
-                throw ActionError("the date picker offers no day after today, such as \(day)")
+                throw ActionError("\(day) is after today: the date picker offers today and earlier days")
             }
             screen.finishExercise(name, on: date)
         case .rate(let exercise, let rating)?:

@@ -54,7 +54,9 @@ extension HIITFitGrammar {
             let ids = try entries(&reader) { entry, reader throws(ScenarioError) -> UUID? in
                 if entry.text == "*", !entry.quoted { return nil }
                 guard let id = UUID(uuidString: entry.text) else {
-                    throw reader.error(entry, "expected a UUID like 5D1A1F3E-8C1B-4E8A-9F00-000000000001 or '*', found '\(entry.text)'")
+                    throw reader.error(
+                        entry, "expected a UUID like 5D1A1F3E-8C1B-4E8A-9F00-000000000001 or '*', found '\(entry.text)'"
+                    )
                 }
                 return id
             }
@@ -62,28 +64,31 @@ extension HIITFitGrammar {
         case "order", "ids":
             throw reader.error(word, "expected a colon right after '\(word.text)': 'expect history \(word.text): ...'")
         default:
-            let day = try dayBeforeColon(word, reader, example: "NAME, NAME")
+            let day = try dayBeforeColon(word, reader, example: "NAME, NAME", afterHistory: true)
             var names: [String] = []
             for entry in try reader.list(reader.remaining()) { names.append(try exercise(entry, reader)) }
             return AppCheck(HIITFitCheck.historyDay(year: day.year, month: day.month, day: day.day, exercises: names))
         }
     }
 
-    /// The day `word` names as `YYYY-MM-DD:`; `example` is what follows the colon, for the error.
+    /// The day `word` names as `YYYY-MM-DD:`; `example` is what follows the colon, for the error. Right
+    /// after `history` the word may be a misspelt keyword instead.
     private static func dayBeforeColon(
-        _ word: Word, _ reader: CommandReader, example: String
+        _ word: Word, _ reader: CommandReader, example: String, afterHistory: Bool = false
     ) throws(ScenarioError) -> CalendarDay {
-        guard word.text.hasSuffix(":") else {
-            if (try? reader.calendarDate(word)) != nil {
-                throw reader.error(word, "expected a colon after the date: '\(word.text): \(example)'")
-            }
-            let words = ["empty", "days", "order:", "ids:"]
+        let text = word.text.hasSuffix(":") ? String(word.text.dropLast()) : word.text
+        // Right after `history`, a word that does not start as a date is a misspelt keyword more likely.
+        if afterHistory, text.first?.isNumber != true {
             throw reader.error(
                 word,
                 "expected 'empty', 'days N', 'order:', 'ids:' or a date like '2026-03-01:', found '\(word.text)'"
-                    + Suggestions.hint(word.text, words))
+                    + Suggestions.hint(word.text, ["empty", "days", "order:", "ids:"]))
         }
-        return try CalendarDay.read(word, text: String(word.text.dropLast()), reader)
+        let day = try CalendarDay.read(word, text: text, reader)
+        guard word.text.hasSuffix(":") else {
+            throw reader.error(word, "expected a colon after the date: '\(word.text): \(example)'")
+        }
+        return day
     }
 
     /// A comma list of one word per entry, each read by `read`; at least one entry.
@@ -94,7 +99,9 @@ extension HIITFitGrammar {
         guard !entries.isEmpty else { throw reader.missing() }
         var values: [Value] = []
         for entry in entries {
-            if entry.count > 1 { throw reader.error(entry[1], "expected ',' between entries, found '\(entry[1].text)'") }
+            if entry.count > 1 {
+                throw reader.error(entry[1], "expected ',' between entries, found '\(entry[1].text)'")
+            }
             values.append(try read(entry[0], reader))
         }
         return values
