@@ -30,11 +30,12 @@ enum HIITFitObservations {
         let days = days(value)
         let names = days.map { DayNames.name(of: $0.date, in: calendar) }
         var lines = [days.isEmpty ? "expect history empty" : "expect history days \(days.count)"]
+        var shared: Set<String> = []
         for (day, name) in zip(days, names) {
             let count = names.filter { $0 == name }.count
             if count == 1 {
                 lines.append("expect history " + line(day, in: calendar))
-            } else if !lines.contains(where: { $0.hasSuffix(" on \(name): \(count)") }) {
+            } else if shared.insert(name).inserted {
                 lines.append("expect history days on \(name): \(count)")
             }
         }
