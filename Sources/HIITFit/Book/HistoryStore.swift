@@ -2,7 +2,7 @@
 // docs/porting.md only: every edited line ends in `// ported: was …`, and the rest is indented as
 // the chapter is, so the file diffs against it. Its flaws are the book's: every read error passes
 // for a first launch, a root of another shape is an empty history, stored ids are dropped, a short
-// entry traps, and a failed save is a fatalError.
+// entry traps, a failed save is a fatalError, and a day logged for an earlier date goes on top.
 import Foundation
 import Sandbox  // ported: added
 
@@ -101,8 +101,7 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
         }
     }
 
-    // ported: added: a past-workout screen's save, written as the chapter would (it has none). Naive as the
-    // chapter's: it appends to the first day on that date, else puts the new day on top, out of date order.
+    // A past-workout save as the chapter would write it: join that date's day, else put the new day on top.
     public func addDoneExercise(_ exerciseName: String, date: Date) {  // ported: added
         let calendar = env.clock.calendar  // ported: added
         if let index = exerciseDays.firstIndex(where: { calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added

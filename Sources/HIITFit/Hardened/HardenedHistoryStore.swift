@@ -4,7 +4,8 @@ import Sandbox
 /// HIITFit's exercise history, hardened: the book's API and file format (each edition reads the
 /// other's files), changed only where data can be lost. A failed read is retried and "missing" is
 /// believed only when `fileExists` agrees; a file it cannot read is never replaced, and one it cannot
-/// understand is copied aside first; stored ids round-trip; a failed save is reported, never a trap.
+/// understand is copied aside first; stored ids round-trip; the days stay newest first (a day logged
+/// for an earlier date goes in date order); a failed save is reported, never a trap.
 public final class HardenedHistoryStore {
     public typealias FileError = HistoryStore.FileError
 
