@@ -22,7 +22,8 @@ import Testing
             "app hiitfit\nclock 2026-03-02 08:00 Asia/Tokyo\nlaunch\ndone Squat\ntimezone Europe/London\nclock +12h\n"
                 + "done Burpee\ntimezone Asia/Tokyo\ndone Sun Salute on 2026-02-28\n",
             [
-                "expect history days 3", "expect history days on 2026-03-02: 2", "expect history 2026-02-28: Sun Salute",
+                "expect history days 3", "expect history days on 2026-03-02: 2",
+                "expect history 2026-02-28: Sun Salute",
                 "expect history order: 2026-03-02, 2026-03-02, 2026-02-28", "expect tab 9",
             ]
         ),
