@@ -120,6 +120,23 @@ import Testing
                 .hasPrefix("10: history ids: *, 5D1A1F3E-8C1B-4E8A-9F00-000000000001 / ") == true)
     }
 
+    @Test func aDateTwoDaysShareIsNoOneDaysDate() throws {
+        let steps = """
+            clock 2026-03-02 08:00 Asia/Tokyo
+            launch
+            done Squat
+            timezone Europe/London
+            clock +12h
+            done Burpee
+            timezone Asia/Tokyo
+            expect history 2026-03-02: Burpee
+
+            """
+        #expect(
+            try failingLine(steps)
+                == "9: 2026-03-02: Burpee / 2 days on 2026-03-02: 2026-03-02: Burpee; 2026-03-02: Squat")
+    }
+
     @Test func aDayAfterTodayIsNotOnThePicker() throws {
         let failure = try failingLine("clock 2026-03-03 08:00 UTC\nlaunch\ndone Squat on 2026-03-04\n")
         #expect(

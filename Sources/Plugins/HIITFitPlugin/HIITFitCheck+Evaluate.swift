@@ -21,7 +21,9 @@ extension HIITFitCheck {
             let (days, text) = history()
             let name = CalendarDay(year: year, month: month, day: day).description
             let matching = zip(days, dayNames(days)).filter { $0.1 == name }.map(\.0)
-            return CheckFinding(holds: matching.count == 1 && matching[0].exercises == exercises, found: text)
+            // Two days on one date (after time-zone travel) are named as such: each alone may look right.
+            let found = matching.count > 1 ? "\(matching.count) days on \(name): \(text)" : text
+            return CheckFinding(holds: matching.count == 1 && matching[0].exercises == exercises, found: found)
         case .historyOrder(let expected):
             let (days, text) = history()
             let names = dayNames(days)
