@@ -102,3 +102,25 @@ import Testing
         #expect(driver.observe().values["pictures"] == .list(files.map(ObservedValue.text)))
     }
 }
+
+/// `expect ids kept` on the people's picture file names.
+@Suite struct PictureIdsTests {
+    static let lostOnce = """
+        launch
+        person add Alice
+        background
+        kill
+        fault get @people missing
+        launch
+        expect ids kept
+        """
+
+    // The book takes the missing read for a first launch: Alice's picture file is no longer shown.
+    @Test func aListLostOnLoadDoesNotKeepThePictureIds() throws {
+        let book = try PictureAndDeleteTests().run(Self.lostOnce, edition: "book")
+        #expect(book.failure?.location.line == 8)
+        #expect(book.failure?.found == "missing: B972A7A5-F1FB-437F-AD0F-B27DBC8214E0")
+        let hardened = try PictureAndDeleteTests().run(Self.lostOnce)
+        #expect(hardened.passed, "\(hardened.failure?.summary ?? "")")
+    }
+}
