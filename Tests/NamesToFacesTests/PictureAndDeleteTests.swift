@@ -59,13 +59,18 @@ import Testing
         #expect(delete.failure?.found.contains("there is no person 1: the grid shows 1") == true)
     }
 
+    /// Ann and Bob added on `screen`, with pictures [1] and [2]: their picture file names.
+    func addAnnAndBob(_ screen: some PeopleScreen) -> (ann: String, bob: String) {
+        screen.addPerson(name: "Ann", imageData: Data([1]))
+        screen.addPerson(name: "Bob", imageData: Data([2]))
+        return (screen.pictureNames[0], screen.pictureNames[1])
+    }
+
     @Test(arguments: PeopleEncoding.allCases)
     func theBookLeavesADeletedPersonsPictureBehind(encoding: PeopleEncoding) throws {
         let world = SimulatedWorld()
         let screen = PeopleViewController(env: world.launch(), encoding: encoding)
-        screen.addPerson(name: "Ann", imageData: Data([1]))
-        screen.addPerson(name: "Bob", imageData: Data([2]))
-        let ann = screen.people[0].image
+        let (ann, _) = addAnnAndBob(screen)
         screen.deletePerson(at: 0)
         #expect(screen.people.map(\.name) == ["Bob"])
         #expect(world.fileData("Documents/" + ann) == Data([1]))
@@ -75,12 +80,10 @@ import Testing
     func theHardenedEditionRemovesThePictureOnceTheDeleteIsSaved(encoding: PeopleEncoding) throws {
         let world = SimulatedWorld()
         let screen = HardenedPeopleViewController(env: world.launch(), encoding: encoding)
-        screen.addPerson(name: "Ann", imageData: Data([1]))
-        screen.addPerson(name: "Bob", imageData: Data([2]))
-        let (ann, bob) = (screen.people[0].image, screen.people[1].image)
+        let (ann, bob) = addAnnAndBob(screen)
         world.arm(.on(.write, "Library/Preferences/**", .diskFull, .every))
         screen.deletePerson(at: 0)
-        // The save failed: the relaunched list still names Ann, so her picture stays.
+        // The save failed: the relaunched list still names Ann, so her picture stays; Bob's delete is saved.
         #expect(screen.alert == HardenedPeopleViewController.saveAlert)
         #expect(world.fileData("Documents/" + ann) == Data([1]))
         world.disarmAll()
