@@ -40,7 +40,7 @@ extension HIITFitCheck {
             return CheckFinding(holds: holds, found: text)
         case .rating(let exercise, let value):
             guard let index = Exercise.names.firstIndex(of: exercise) else {
-                return CheckFinding(holds: false, found: "no exercise named '\(exercise)'")
+                return CheckFinding.cannotEvaluate("no exercise named '\(exercise)'")
             }
             let shown = openRating(index)
             return CheckFinding(holds: shown == value, found: "\(exercise) rated \(shown)")

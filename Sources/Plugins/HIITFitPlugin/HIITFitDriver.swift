@@ -47,7 +47,7 @@ final class HIITFitDriver: AppDriver {
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         guard let check = check.value.as(HIITFitCheck.self) else {
-            return CheckFinding(holds: false, found: "not a HIITFit check")
+            return CheckFinding.cannotEvaluate("not a HIITFit check")
         }
         // Opening an exercise's page is what shows its rating (and pads the ratings first).
         return check.evaluate(
