@@ -50,6 +50,9 @@ import Testing
         let result = try run("launch\nnote Milk\nexpect ids kept", edition: "keeps")
         #expect(
             result.failure?.found.hasPrefix("no earlier process showed ids: this is the app's first launch") == true)
+        // Nothing to compare with: negated, it fails too.
+        let negated = try run("launch\nnote Milk\n! expect ids kept", edition: "keeps")
+        #expect(negated.failure?.found.hasPrefix("no earlier process showed ids") == true)
         let stopped = try run("launch\nkill\nexpect ids kept", edition: "keeps")
         #expect(stopped.failure?.found.hasPrefix("the app is not running") == true)
     }

@@ -37,6 +37,7 @@ import Testing
             "expect plist Documents/people.plist 7 bool true", "expect plist Documents/people.plist people count 1",
             "expect plist Documents/people.plist / count 3", "expect plist Documents/people.plist people/1 absent",
             "! expect plist Documents/people.plist people/0/name string Bob",
+            "! expect plist Documents/people.plist people/0/name absent",
         ] {
             #expect(try failure(holding, encoding: encoding) == nil, "\(holding)")
         }
@@ -64,6 +65,17 @@ import Testing
         }
         let expected = try #require(try failure("expect plist Documents/people.plist people/0/age string 41"))
         #expect(expected.expected == "Documents/people.plist: people/0/age = string \"41\"")
+    }
+
+    /// `!` cannot pass for want of a value: no file, or nothing at the key path for a value or a count.
+    @Test func aNegatedCheckWithNothingToCheckFails() throws {
+        for line in [
+            "! expect plist Documents/none.plist x string a", "! expect plist Documents/none.plist x absent",
+            "! expect plist Documents/people.plist people/9 string a",
+            "! expect plist Documents/people.plist x count 1",
+        ] {
+            #expect(try failure(line)?.expected.hasPrefix("not: ") == true, "\(line)")
+        }
     }
 
     @Test func aMissingOrUnreadableFileIsFoundAsSuchEvenForAbsent() throws {
