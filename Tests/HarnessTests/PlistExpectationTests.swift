@@ -122,8 +122,8 @@ import Testing
     @Test func mistakesAreErrorsAtTheirWord() {
         #expect(
             messages("expect plist a.plist") == [
-                "p.scenario:2:21: usage: expect plist FILE|@STORE|defaults:KEY KEYPATH TYPE VALUE | ... KEYPATH count N "
-                    + "| ... KEYPATH absent (TYPE: string, int, real, bool, date, data)"
+                "p.scenario:2:21: usage: expect plist FILE|@STORE|defaults:KEY KEYPATH TYPE VALUE "
+                    + "| ... KEYPATH count N | ... KEYPATH absent (TYPE: string, int, real, bool, date, data)"
             ])
         #expect(
             messages("expect plist a.plist x//y absent") == [

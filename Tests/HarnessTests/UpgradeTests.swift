@@ -24,8 +24,8 @@ import Testing
             ])
         #expect(
             messages(
-                "app notes\nlaunch edition\nlaunch edition kepes\nlaunch variant x\nupgrade edition keeps edition keeps\n"
-                    + "launch now\nupgrad") == [
+                "app notes\nlaunch edition\nlaunch edition kepes\nlaunch variant x\n"
+                    + "upgrade edition keeps edition keeps\nlaunch now\nupgrad") == [
                     "u.scenario:2:15: usage: launch [edition NAME] [variant NAME] [deferred]",
                     "u.scenario:3:16: unknown notes edition 'kepes' (did you mean 'keeps'?)",
                     "u.scenario:4:16: notes has no variants",
