@@ -45,7 +45,9 @@ struct GuardedChecklistFile<Content> {
         switch env.files.confirmedContents(of: url) {
         case .absent: return .absent
         case .data(let data):
-            guard BinaryPlistCheck.isSafe(data) else { return .unreadable(data, problem: "damaged binary property list") }
+            guard BinaryPlistCheck.isSafe(data) else {
+                return .unreadable(data, problem: "damaged binary property list")
+            }
             do {
                 return .content(try decode(data))
             } catch {

@@ -111,6 +111,7 @@ enum ChecklistLists {
         guard !ids.isEmpty else { return "no items" }
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         let list = "ids " + ids.map(String.init).joined(separator: ", ")
-        return repeated.isEmpty ? list : list + " (" + repeated.map { "\($0) more than once" }.joined(separator: ", ") + ")"
+        return repeated.isEmpty
+            ? list : list + " (" + repeated.map { "\($0) more than once" }.joined(separator: ", ") + ")"
     }
 }
