@@ -22,7 +22,9 @@ public final class HardenedChecklistViewController {
 
     public init(env: AppEnvironment) {
         self.env = env
-        file = GuardedChecklistFile(env: env) { try PropertyListDecoder().decode([ChecklistItem].self, from: $0) }
+        file = GuardedChecklistFile(env: env, noun: "item array", alerts: Self.alerts) {
+            try PropertyListDecoder().decode([ChecklistItem].self, from: $0)
+        }
     }
 
     /// UIKit calls this once, when the screen is first shown: the list is loaded then.

@@ -2,17 +2,18 @@ import Foundation
 import Sandbox
 
 extension HardenedDataModel {
-    static let loadAlert = AppAlert(
-        title: "Checklists",
-        message: """
-            Your lists could not be read. They are kept as they are: a copy is saved before anything replaces them.
-            """)
-    static let noFolderAlert = AppAlert(
-        title: "Checklists",
-        message: """
-            The app's Documents folder is not available, so your lists cannot be opened or saved right now.
-            """)
-    static let saveAlert = AppAlert(title: "Checklists", message: "Your last change could not be saved.")
+    static let alerts = ChecklistFileAlerts(
+        load: AppAlert(
+            title: "Checklists",
+            message: """
+                Your lists could not be read. They are kept as they are: a copy is saved before anything \
+                replaces them.
+                """),
+        noFolder: AppAlert(
+            title: "Checklists",
+            message: """
+                The app's Documents folder is not available, so your lists cannot be opened or saved right now.
+                """))
 
     /// The lists in `data`: the book's `[Checklist]`, or the earlier chapters' `[ChecklistItem]` as one
     /// list named "List" whose items are due `now()` and have no id yet (-1).
@@ -30,28 +31,27 @@ extension HardenedDataModel {
     /// Reads the lists (until two reads agree); what it cannot read is kept and reported. Lists of the
     /// earlier file format get their ids and are saved in the new one at once, so the ids last.
     public func loadChecklists() {
-        guard let url = file.url() else {
-            file.state = .unknown
-            alert = Self.noFolderAlert
-            return
-        }
-        switch file.read(url) {
-        case .absent:
-            file.state = .owned
-        case .content(let stored):
-            lists = stored
-            file.state = .owned
-            sortChecklists()
-            if numberUpgradedItems() { saveChecklists() }
-        case .unreadable(let data, let problem):
-            env.console("Error decoding list array: \(problem)")
-            file.state = .unreadable(data)
-            alert = Self.loadAlert
-        case .failed(let error):
-            env.console("Error reading list array: \(error.localizedDescription)")
-            file.state = .unknown
-            alert = Self.loadAlert
-        }
+        let (stored, problem) = file.load()
+        if let problem { alert = problem }
+        guard let stored else { return }
+        lists = stored
+        sortChecklists()
+        if numberUpgradedItems() { saveChecklists() }
+    }
+
+    /// Saves every list; a failed save tells the user (false), the change stays on screen and the
+    /// next save writes it.
+    @discardableResult public func saveChecklists() -> Bool {
+        let result = file.save(
+            merge: { stored in
+                // Lists on screen were made since launch: the stored ones join them.
+                lists = stored + lists
+                sortChecklists()
+                numberUpgradedItems()
+            },
+            encode: { try PropertyListEncoder().encode(lists) })
+        for raised in result.alerts { alert = raised }
+        return result.saved
     }
 
     /// Gives the items read from the earlier file format their ids; true when there were any.
@@ -59,31 +59,5 @@ extension HardenedDataModel {
         let unnumbered = lists.flatMap(\.items).filter { $0.itemID < 0 }
         for item in unnumbered { item.itemID = nextChecklistItemID() }
         return !unnumbered.isEmpty
-    }
-
-    /// Saves every list; a failed save tells the user (false), the change stays on screen and the
-    /// next save writes it.
-    @discardableResult public func saveChecklists() -> Bool {
-        guard let url = file.url() else {
-            alert = Self.noFolderAlert
-            return false
-        }
-        do {
-            // Lists on screen were made since launch: the stored ones join them.
-            let foundUnreadable = try file.makeReplaceable(url) { stored in
-                lists = stored + lists
-                sortChecklists()
-                numberUpgradedItems()
-            }
-            if foundUnreadable {
-                alert = Self.loadAlert
-            }
-            try env.files.write(try PropertyListEncoder().encode(lists), to: url, mode: .atomic)
-            return true
-        } catch {
-            env.console("Error saving list array: \(error.localizedDescription)")
-            alert = Self.saveAlert
-            return false
-        }
     }
 }

@@ -31,7 +31,9 @@ public final class HardenedDataModel {
 
     public init(env: AppEnvironment) {
         self.env = env
-        file = GuardedChecklistFile(env: env) { data in try Self.decode(data) { env.clock.now } }
+        file = GuardedChecklistFile(env: env, noun: "list array", alerts: Self.alerts) { data in
+            try Self.decode(data) { env.clock.now }
+        }
         loadChecklists()
         registerDefaults()
         handleFirstTime()
