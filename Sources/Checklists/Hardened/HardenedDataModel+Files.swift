@@ -33,7 +33,10 @@ extension HardenedDataModel {
     public func loadChecklists() {
         let (stored, problem) = file.load()
         if let problem { alert = problem }
-        guard let stored else { return }
+        guard let stored else {
+            if case .owned = file.state { foundNoFile = true }
+            return
+        }
         lists = stored
         sortChecklists()
         if numberUpgradedItems() { saveChecklists() }

@@ -4,8 +4,8 @@ import Sandbox
 /// The later chapters' data model (several lists, item ids), hardened: the book's API and file
 /// format, changed only where data can be lost. Checklists.plist is read and saved as the hardened
 /// list screen's is (see `GuardedChecklistFile`), and the earlier chapters' one-list file is read
-/// as a list named "List"; every change is saved at once; the first list is written before
-/// `FirstTime` is cleared, and only when nothing is stored; an item id is never handed out twice.
+/// as a list named "List"; every change is saved at once; the first list is made when no file is
+/// stored, and written before `FirstTime` is cleared; an item id is never handed out twice.
 public final class HardenedDataModel {
     public var lists: [Checklist] = []
     /// The list whose items the screen shows, if one is open.
@@ -20,6 +20,8 @@ public final class HardenedDataModel {
     let env: AppEnvironment
     /// Checklists.plist, and what is known about it.
     var file: GuardedChecklistFile<[Checklist]>
+    /// The launch found no Checklists.plist (confirmed, not a read that failed).
+    var foundNoFile = false
 
     public var indexOfSelectedChecklist: Int {
         get { env.defaults.integer(forKey: "ChecklistIndex") }
@@ -43,15 +45,17 @@ public final class HardenedDataModel {
         env.defaults.register(defaults: ["ChecklistIndex": -1, "FirstTime": true])
     }
 
-    /// The very first launch gets a list named "List". It is saved before `FirstTime` is cleared,
-    /// and a launch that found lists, or could not read the file, adds none.
+    /// The very first launch gets a list named "List": a launch that found no file, whatever
+    /// `FirstTime` says (the key-value store can lose the flag, or keep it when the list was never
+    /// written). The list is saved before the flag is cleared; a launch that found lists, or could
+    /// not read the file, adds none.
     public func handleFirstTime() {
-        guard env.defaults.bool(forKey: "FirstTime"), case .owned = file.state else { return }
-        if lists.isEmpty {
+        if foundNoFile {
             lists.append(Checklist(name: "List"))
             indexOfSelectedChecklist = 0
             guard saveChecklists() else { return }
         }
+        guard case .owned = file.state, env.defaults.bool(forKey: "FirstTime") else { return }
         env.defaults.set(false, forKey: "FirstTime")
         env.defaults.synchronize()
     }

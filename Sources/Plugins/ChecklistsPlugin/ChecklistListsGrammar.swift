@@ -72,9 +72,9 @@ enum ChecklistListsGrammar {
     ]
 }
 
-/// The `lists` observation: per list, an entry of its name and one of each item (the list's name,
-/// the item's text and check mark), so that a lost list, even an empty one, and a lost item are
-/// each an entry missing. The `ids` observation: every item's id.
+/// The lists variant's `items` observation: per list, an entry of its name and one of each item
+/// (the list's name, the item's text and check mark), so that a lost list, even an empty one, and a
+/// lost item are each an entry missing. The `ids` observation: every item's id.
 enum ChecklistLists {
     static func value(_ lists: [Checklist]) -> ObservedValue {
         .list(
@@ -101,7 +101,14 @@ enum ChecklistLists {
 
     static func describe(_ names: [String]) -> String { names.isEmpty ? "no lists" : names.joined(separator: ", ") }
 
-    static func expectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+    /// Whether an `items` value is the lists variant's: its entries are a list's name (one field) or
+    /// a list's item (three), where the one list's rows have two.
+    static func isLists(_ value: ObservedValue) -> Bool {
+        guard case .list(let entries) = value, case .record(let fields)? = entries.first else { return false }
+        return fields.count != 2
+    }
+
+    static func expectations(_ value: ObservedValue) -> [String] {
         let names = names(value)
         return [names.isEmpty ? "expect lists empty" : "expect lists: " + names.joined(separator: ", ")]
     }

@@ -11,12 +11,10 @@ extension AppPlugin {
         name: "checklists", bundleIdentifier: "com.example.Checklists", variants: ["items", "lists"],
         stores: [.file("items", at: "Documents/Checklists.plist")],
         observations: [
+            // The rows of the one list, or in `lists` each list and each item (see `ChecklistLists`).
             ObservationDeclaration(
                 name: "items", store: "items", comparison: .entries,
                 expectations: ChecklistRows.expectations),
-            ObservationDeclaration(
-                name: "lists", store: "items", comparison: .entries,
-                expectations: ChecklistLists.expectations),
             ObservationDeclaration(name: "ids", store: "items", comparison: .identities),
         ],
         actions: ChecklistsGrammar.actions + ChecklistListsGrammar.actions,
