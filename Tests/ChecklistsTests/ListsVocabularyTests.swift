@@ -93,4 +93,11 @@ import Testing
         let book = try run(text, edition: "book")
         #expect(book.failure?.found == "ids 0, 0 (0 more than once)")
     }
+
+    @Test func idsKeptFollowsTheItemsIds() throws {
+        let added = "app checklists lists\nlaunch\nlist open 0\nitem add Milk\nitem add Eggs\nkill\n"
+        #expect(try run(added + "launch\nexpect ids kept\n").passed)
+        let lost = try run(added + "rm @items\nlaunch\nexpect ids kept\n")
+        #expect(lost.failure?.found == "missing: 0, 1")
+    }
 }
