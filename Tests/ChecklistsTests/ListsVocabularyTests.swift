@@ -57,7 +57,9 @@ import Testing
     }
 
     @Test func listStepsInTheOneListAppFailAndSaySo() throws {
-        for text in ["app checklists\nlaunch\nlist add Work\n", "app checklists\nlaunch\nexpect lists: List\n"] {
+        let oneList = "app checklists\nlaunch\n"
+        for text in [oneList + "list add Work\n", oneList + "expect lists: List\n", oneList + "! expect lists: List\n"]
+        {
             let result = try run(text)
             #expect(result.outcome == .failed)
             #expect(result.failure?.found == "this app has one list: named lists are 'app checklists lists'")
@@ -72,6 +74,8 @@ import Testing
         let closed = "app checklists lists\nlaunch\nlist add Work\n"
         #expect(try run(closed + "expect items empty\n").passed, "no list open: the screen shows no rows")
         #expect(try run(closed + "expect items: [ ] Milk\n").failure?.found == "no list open")
+        #expect(try run(closed + "! expect items: [ ] Milk\n").failure?.found == "no list open", "nothing to look in")
+        #expect(try !run(closed + "! expect items empty\n").passed)
     }
 
     @Test func aListThatIsNotShownCannotBeTapped() throws {

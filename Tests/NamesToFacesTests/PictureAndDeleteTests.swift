@@ -59,6 +59,16 @@ import Testing
         #expect(delete.failure?.found.contains("there is no person 1: the grid shows 1") == true)
     }
 
+    /// A check with no subject fails both ways: `!` cannot turn "there is nothing to check" into a pass.
+    @Test func aNegatedCheckOfAPersonWhoIsNotThereFails() throws {
+        let missing = try run("launch\nperson add Alice\n! expect person 5 picture intact")
+        #expect(missing.failure?.location.line == 4)
+        #expect(missing.failure?.found == "no person 5: the grid shows 1")
+        let notRunning = try run("launch\nperson add Alice\nkill\n! expect people: Bob")
+        #expect(notRunning.failure?.location.line == 5)
+        #expect(notRunning.failure?.found.hasPrefix("the app is not running") == true)
+    }
+
     /// Ann and Bob added on `screen`, with pictures [1] and [2]: their picture file names.
     func addAnnAndBob(_ screen: some PeopleScreen) -> (ann: String, bob: String) {
         screen.addPerson(name: "Ann", imageData: Data([1]))

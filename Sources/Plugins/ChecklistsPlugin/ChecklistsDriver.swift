@@ -25,7 +25,7 @@ final class ChecklistsDriver: AppDriver {
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         guard let expected = check.value.as(ChecklistCheck.self) else {
             let isListsCheck = check.value.as(ListsCheck.self) != nil || check.value.as(UniqueItemIDsCheck.self) != nil
-            return CheckFinding(holds: false, found: isListsCheck ? Self.oneList : "not a Checklists check")
+            return .cannotEvaluate(isListsCheck ? Self.oneList : "not a Checklists check")
         }
         let shown = ChecklistRows.rows(observe().values["items"])
         return CheckFinding(holds: shown == expected.rows, found: ChecklistRows.describe(shown))

@@ -38,7 +38,7 @@ final class NamesToFacesDriver: AppDriver {
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         if let picture = check.value.as(PictureCheck.self) { return picture.evaluate(on: screen) }
         guard let expected = check.value.as(PeopleCheck.self) else {
-            return CheckFinding(holds: false, found: "not a Names to Faces check")
+            return CheckFinding.cannotEvaluate("not a Names to Faces check")
         }
         let shown = PeopleNames.names(observe().values["people"])
         return CheckFinding(holds: shown == expected.names, found: PeopleNames.describe(shown))

@@ -31,7 +31,7 @@ public struct PictureCheck: PluginCheck {
     func evaluate(on screen: any PeopleScreen) -> CheckFinding {
         let count = screen.names.count
         guard index < count else {
-            return CheckFinding(holds: false, found: "no person \(index): the grid shows \(count)")
+            return CheckFinding.cannotEvaluate("no person \(index): the grid shows \(count)")
         }
         let file = "Documents/" + screen.pictureNames[index]
         let data: Data
