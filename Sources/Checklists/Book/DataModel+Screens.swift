@@ -4,7 +4,7 @@
 // background, so a kill before then loses them.
 import Foundation
 
-extension DataModel {
+extension DataModel {  // ported: added (the screens below each call into their `dataModel`)
     /// The list whose items the screen shows, if one is open.
     public var openList: Checklist? { checklist }  // ported: added
 
