@@ -39,6 +39,24 @@ import Testing
         #expect(try run(crash, edition: "keeps").passed)
     }
 
+    /// The book's ratings view reads the key-value store whenever it is looked at: keeping the ids shown
+    /// after each step must not add those reads, nor let a fault armed for the app fire in them.
+    @Test func keepingTheIdsAddsNoOperations() throws {
+        let text = """
+            app hiitfit
+            clock 2026-03-01 08:00 UTC
+            launch
+            fault get @ratings wrong-type
+            done Squat
+            kill
+            launch
+            expect ops get @ratings 0
+            ! expect ids kept
+            """
+        let scenario = try ScenarioParser.parse(text, file: "i.scenario", plugins: .shipped)
+        #expect(ScenarioRunner(edition: "book").run(scenario).passed)
+    }
+
     @Test func atMostThreeIdsAreListed() throws {
         let many = "launch\n" + (1...5).map { "note \($0)" }.joined(separator: "\n") + "\nexit\nlaunch\nexpect ids kept"
         let found = try #require(try run(many, edition: "renumbers").failure?.found)

@@ -49,7 +49,10 @@ struct RunSession {
     mutating func run(_ step: Step) -> StepFailure? {
         do {
             try execute(step)
-            if identities.isTracking, let seen = observe() { identities.record(seen) }
+            // Peeked, not observed: looking after every step must not add operations or meet faults.
+            if identities.isTracking, let driver, world.isRunning, let seen = world.peek({ driver.value.observe() }) {
+                identities.record(seen)
+            }
             return nil
         } catch {
             return StepFailure(

@@ -50,6 +50,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Fresh identifiers given out so far (see `SimulatedIdentifiers`).
     var identifierCount: UInt64 = 0
     var operationObserver: (@Sendable (OperationRecord) -> Void)?
+    /// Inside `peek`: seam calls are neither logged nor faulted.
+    var peeking = false
 
     struct ProcessState {
         let id: Int
@@ -148,6 +150,15 @@ public final class SimulatedWorld: @unchecked Sendable {
         nonisolated(unsafe) var result: T?
         thread.run { result = body() }
         return result
+    }
+
+    /// Runs app code that only reads what the app shows, as the harness looks at the screen between steps:
+    /// its seam calls are not logged, no fault fires in them or counts them, so looking changes nothing a
+    /// scenario can see. Nil when the process is not running.
+    public func peek<T>(_ body: @escaping () -> T) -> T? {
+        lock.withLock { peeking = true }
+        defer { lock.withLock { peeking = false } }
+        return perform(body)
     }
 
     /// The app goes to the background: the key-value store flushes if its policy says so.
