@@ -34,21 +34,8 @@
                     controlBytes.storeBytes(
                         of: descriptor, toByteOffset: headerSize + index * MemoryLayout<Int32>.size, as: Int32.self)
                 }
-                return withUnsafeMutableBytes(of: &byte) { payload in
-                    var vector = iovec(iov_base: payload.baseAddress, iov_len: 1)
-                    return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                        var message = msghdr()
-                        message.msg_iov = vectorPointer
-                        message.msg_iovlen = 1
-                        message.msg_control = controlBytes.baseAddress
-                        message.msg_controllen = controlBytes.count
-                        while true {
-                            let sent = sendmsg(socket, &message, Int32(MSG_NOSIGNAL))
-                            if sent < 0 && errno == EINTR { continue }
-                            return sent == 1
-                        }
-                    }
-                }
+                let sent = transfer(&byte, control: controlBytes) { sendmsg(socket, &$0, Int32(MSG_NOSIGNAL)) }
+                return sent == 1
             }
         }
 
@@ -58,20 +45,8 @@
             var control = [UInt8](repeating: 0, count: space(count))
             var byte: UInt8 = 0
             return control.withUnsafeMutableBytes { controlBytes -> [Int32]? in
-                let received = withUnsafeMutableBytes(of: &byte) { payload -> Int in
-                    var vector = iovec(iov_base: payload.baseAddress, iov_len: 1)
-                    return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                        var message = msghdr()
-                        message.msg_iov = vectorPointer
-                        message.msg_iovlen = 1
-                        message.msg_control = controlBytes.baseAddress
-                        message.msg_controllen = controlBytes.count
-                        while true {
-                            let got = recvmsg(socket, &message, Int32(MSG_CMSG_CLOEXEC))
-                            if got < 0 && errno == EINTR { continue }
-                            return got
-                        }
-                    }
+                let received = transfer(&byte, control: controlBytes) {
+                    recvmsg(socket, &$0, Int32(MSG_CMSG_CLOEXEC))
                 }
                 guard received == 1 else { return nil }
                 let header = controlBytes.load(as: cmsghdr.self)
@@ -85,6 +60,28 @@
                     return nil
                 }
                 return descriptors
+            }
+        }
+
+        /// `call` (`sendmsg` or `recvmsg`) on a message of one byte, `byte`, and the control data in
+        /// `control`, again while a signal interrupts it.
+        private static func transfer(
+            _ byte: inout UInt8, control: UnsafeMutableRawBufferPointer, _ call: (inout msghdr) -> Int
+        ) -> Int {
+            withUnsafeMutableBytes(of: &byte) { payload in
+                var vector = iovec(iov_base: payload.baseAddress, iov_len: 1)
+                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                    var message = msghdr()
+                    message.msg_iov = vectorPointer
+                    message.msg_iovlen = 1
+                    message.msg_control = control.baseAddress
+                    message.msg_controllen = control.count
+                    while true {
+                        let count = call(&message)
+                        if count < 0 && errno == EINTR { continue }
+                        return count
+                    }
+                }
             }
         }
     }

@@ -50,7 +50,8 @@
                 guard let descriptors = DescriptorPassing.receive(3, from: channel) else { break }
                 requests += 1
                 let child = requests == failing ? -1 : fork()
-                let failure = requests == failing ? "fork failure injected for a test" : String(cString: strerror(errno))
+                let failure =
+                    requests == failing ? "fork failure injected for a test" : String(cString: strerror(errno))
                 if child == 0 {
                     signal(SIGCHLD, SIG_DFL)
                     sigprocmask(SIG_SETMASK, &inherited, nil)
@@ -97,7 +98,9 @@
             let bytes = Array((answer.line + "\n").utf8)
             var sent = 0
             while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = bytes[sent...].withUnsafeBytes {
+                    Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return }  // The harness is gone: the loop sees the channel end.
                 sent += count
