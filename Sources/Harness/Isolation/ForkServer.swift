@@ -126,8 +126,10 @@ final class ForkServer {
         process.environment = WorkerProcess.environment
         let templateEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         process.standardInput = templateEnd
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // Its output too (it writes only answers): anything else it prints, a crash's message, reads as a
+        // wrong answer, and the template is not used again. Opening /dev/null would be a write-open on the host.
+        process.standardOutput = templateEnd
+        process.standardError = templateEnd
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         let channel = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
