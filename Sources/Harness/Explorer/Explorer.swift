@@ -87,9 +87,10 @@ public final class Explorer {
             exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
             return exploration
         }
-        let baselineJob = WorkerJob(
+        var baselineJob = WorkerJob(
             scenario: source, edition: edition, seed: seed, exploring: true,
             includeOperations: true)
+        baselineJob.includeObservations = false
         let baseline: RunResult
         switch isolated.run(baselineJob) {
         case .finished(let result):

@@ -43,6 +43,9 @@ public struct WorkerJob: Sendable, Codable {
     public var exploring: Bool
     /// Send the operation log back (the explorer needs it only from the fault-free run).
     public var includeOperations: Bool
+    /// Send what an exploring run observed after each step back; the explorer's fault-free run leaves it
+    /// in the worker, which judges later runs against it (at 10,000 days it is megabytes of JSON).
+    public var includeObservations: Bool = true
     /// Judge the run in the worker against the fault-free run (run once and kept), and
     /// answer with the verdict only.
     public var judge: Bool = false

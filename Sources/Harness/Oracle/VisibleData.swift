@@ -43,28 +43,31 @@ public struct VisibleData: Sendable, Hashable, Codable {
     public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     /// Whether every entry of `other` is here too, and each of its whole values that holds data.
+    /// Observations are judged one by one (an entry belongs to its observation), an equal one at once.
     func contains(_ other: VisibleData) -> Bool {
-        for (name, value) in other.values where other.judging[name]?.byEntries == false {
-            if other.judging[name]?.holdsData == true && values[name] != value { return false }
-        }
-        var mine: [Entry: Int] = [:]
-        for entry in entries { mine[entry, default: 0] += 1 }
-        for entry in other.entries {
-            guard let count = mine[entry], count > 0 else { return false }
-            mine[entry] = count - 1
+        for (name, value) in other.values {
+            guard let judging = other.judging[name], values[name] != value else { continue }
+            if judging.byEntries {
+                guard Self.entries(of: values[name] ?? .list([]), contain: value.entries) else { return false }
+            } else if judging.holdsData {
+                return false
+            }
         }
         return true
     }
 
-    /// One entry of one observation judged entry by entry.
-    private struct Entry: Hashable {
-        var observation: String
-        var value: ObservedValue
-    }
-
-    private var entries: [Entry] {
-        values.filter { judging[$0.key]?.byEntries == true }
-            .flatMap { name, value in value.entries.map { Entry(observation: name, value: $0) } }
+    /// Whether `wanted` is a sub-multiset of the entries of `value`.
+    private static func entries(of value: ObservedValue, contain wanted: [ObservedValue]) -> Bool {
+        let mine = value.entries
+        // More entries than there are cannot all be here: a crash's new state often has one more.
+        guard wanted.count <= mine.count else { return false }
+        var counts: [ObservedValue: Int] = [:]
+        for entry in mine { counts[entry, default: 0] += 1 }
+        for entry in wanted {
+            guard let count = counts[entry], count > 0 else { return false }
+            counts[entry] = count - 1
+        }
+        return true
     }
 
     /// Equal apart from what lives in the key-value store.
