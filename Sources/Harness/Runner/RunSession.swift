@@ -67,8 +67,7 @@ struct RunSession {
         case .kill:
             kill()
         case .powerLoss:
-            world.crash(.powerLoss)
-            driver = nil
+            powerLoss()
         case .seed:
             break  // applied when the world is made
         case .setClock(let setting):
@@ -136,6 +135,11 @@ struct RunSession {
 
     mutating func kill() {
         world.crash(.kill)
+        driver = nil
+    }
+
+    mutating func powerLoss() {
+        world.crash(.powerLoss)
         driver = nil
     }
 

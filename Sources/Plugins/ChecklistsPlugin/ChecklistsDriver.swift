@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// Checklists' list screen as the harness drives it: loaded once, saving after every change.
+/// Checklists' list screen as the harness drives it: loaded once, saving as its edition saves.
 final class ChecklistsDriver: AppDriver {
     private let screen: any ChecklistScreen
 
@@ -29,6 +29,8 @@ final class ChecklistsDriver: AppDriver {
         let count = screen.rows.count
         guard index < count else { throw ActionError("there is no row \(index): the list shows \(count) items") }
     }
+
+    func enterBackground() { screen.sceneDidEnterBackground() }
 
     func observe() -> Observation {
         Observation(

@@ -55,6 +55,12 @@ public protocol ChecklistScreen: AnyObject {
     func editItem(at index: Int, text: String)
     func toggleChecked(at index: Int)
     func deleteItem(at index: Int)
+    /// The scene went to the background (the shipped editions save on every change instead).
+    func sceneDidEnterBackground()
+}
+
+extension ChecklistScreen {
+    public func sceneDidEnterBackground() {}
 }
 
 extension ChecklistViewController: ChecklistScreen {
