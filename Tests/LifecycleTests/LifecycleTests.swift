@@ -47,7 +47,11 @@ enum BackgroundSave {
     @Test func aKillAfterAnAddLosesTheItemOfAnEditionThatSavesOnlyOnBackgrounding() throws {
         let folder = try BackgroundSave.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (status, runs) = try BackgroundSave.explore(edition: "on-background", ["--write-repros", folder.path])
+        let page = folder.appendingPathComponent("matrix.html")
+        let junit = folder.appendingPathComponent("junit.xml")
+        let (status, runs) = try BackgroundSave.explore(
+            edition: "on-background",
+            ["--write-repros", folder.path, "--html", page.path, "--junit", junit.path])
         #expect(status == 1)
         func outcome(after site: String, _ column: String) -> String? {
             runs.first { $0.site == site && $0.column == column }?.outcome
@@ -70,6 +74,17 @@ enum BackgroundSave {
             "\(text)")
         #expect(try ExecutableRun(BackgroundSave.cli, ["run", "--edition", "on-background", reproduction]).status == 1)
         #expect(try ExecutableRun(BackgroundSave.cli, ["run", "--edition", "hardened", reproduction]).status == 0)
+
+        // The matrix has a row for the step, whose `kill after step` cell is the loss; CI names the step.
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let row = try #require(html.components(separatedBy: "\n").first { $0.contains(">line 4: item add Buy milk<") })
+        #expect(html.contains("<th>kill after step</th>") && row.contains("title=\"kill: dataLoss\""))
+        #expect(row.contains("title=\"background; kill: passed\""))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(
+            xml.contains(
+                "every-change-is-saved.scenario:4:1: 12 of 120 schedules dataLoss; "
+                    + "first: line 4: item add Buy milk with 'kill' (seed 0)"), "\(xml)")
     }
 
     @Test func theHardenedEditionLosesNothingAfterAnyStepOfTheSameScenario() throws {
