@@ -44,6 +44,13 @@ struct ExpectationCheck {
             return Outcome(holds: finding.holds, expected: check.expected, found: finding.found)
         case .file(let path, let check):
             return fileOutcome(path, check)
+        case .plist(let source, let path, let check):
+            return plistOutcome(source, path, check)
+        case .idsKept:
+            let expected = "every id the app showed before this process still shown"
+            guard let seen = observe() else { return notRunning(expected) }
+            let comparison = session.identities.comparison(with: seen)
+            return Outcome(holds: comparison.holds, expected: expected, found: comparison.found)
         case .kept(let name):
             let bytes = session.scenario.fixture(named: name)?.data ?? Data()
             let container = session.container

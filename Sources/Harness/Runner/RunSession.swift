@@ -15,6 +15,8 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// The ids the app showed, for `expect ids kept`.
+    private(set) var identities: ShownIdentities
 
     init(
         scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
@@ -32,12 +34,14 @@ struct RunSession {
             fixtures[path] = scenario.fixture(at: path)
         }
         self.fixtures = fixtures
+        self.identities = ShownIdentities(scenario: scenario)
     }
 
     /// Runs one step; returns why it failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
         do {
             try execute(step)
+            if identities.isTracking, let seen = observe() { identities.record(seen) }
             return nil
         } catch {
             return StepFailure(
@@ -87,6 +91,8 @@ struct RunSession {
         case .putFile(let path):
             guard let fixture = fixtures[path] else { throw StepError("a fixture named \(path)", "none") }
             container.putFile(path, fixture.data)
+        case .makeDirectory(let path):
+            try makeDirectory(path)
         case .removeFile(let path):
             container.removeFile(path)
         case .fault(let rule):
@@ -119,6 +125,7 @@ struct RunSession {
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
         let launch = AppLaunch(environment: environment, variant: scenario.variant)
         let edition = self.edition
+        identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
     }
 
@@ -141,6 +148,18 @@ struct RunSession {
     mutating func powerLoss() {
         world.crash(.powerLoss)
         driver = nil
+    }
+
+    /// A folder and its parents; a file in the way is the scenario's mistake, never silently replaced.
+    private func makeDirectory(_ path: String) throws(StepError) {
+        let components = path.split(separator: "/")
+        for end in components.indices {
+            let prefix = components[...end].joined(separator: "/")
+            if container.fileData(prefix) != nil {
+                throw StepError("a folder at \(path)", "\(prefix) is a file (rm it first)")
+            }
+        }
+        container.makeDirectory(path)
     }
 
     /// What the app shows now, read on the app thread; nil when it is not running.
