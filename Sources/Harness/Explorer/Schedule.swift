@@ -28,7 +28,7 @@ public struct Schedule: Sendable, Hashable, Codable {
     public var rule: FaultRule? { event.rule }
 
     /// The lifecycle event, if it is one.
-    public var lifecycle: LifecycleEvent? { if case .lifecycle(let event) = event { event } else { nil } }
+    public var lifecycle: LifecycleEvent? { if case .lifecycle(let lifecycle) = event { lifecycle } else { nil } }
 
     /// The rules a run of it arms: its fault, or none.
     public var faultRules: [FaultRule] { rule.map { [$0] } ?? [] }
@@ -38,7 +38,7 @@ public struct Schedule: Sendable, Hashable, Codable {
     public var scenarioLines: [String] {
         switch event {
         case .fault(let rule): [FaultSyntax.line(for: rule)]
-        case .lifecycle(let event): event.kind.scenarioLines
+        case .lifecycle(let lifecycle): lifecycle.kind.scenarioLines
         }
     }
 
@@ -49,7 +49,7 @@ public struct Schedule: Sendable, Hashable, Codable {
     public var faultName: String {
         switch event {
         case .fault(let rule): FaultSyntax.name(of: rule.fault, occurrence: rule.occurrence)
-        case .lifecycle(let event): event.kind.column
+        case .lifecycle(let lifecycle): lifecycle.kind.column
         }
     }
 
