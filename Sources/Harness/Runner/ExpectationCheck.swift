@@ -10,6 +10,9 @@ struct ExpectationCheck {
         var holds: Bool
         var expected: String
         var found: String
+        /// False when there was nothing to check (the app is not running, no such row): the step fails
+        /// whether or not it is negated, so `! expect …` cannot pass for want of a subject.
+        var evaluated = true
     }
 
     private var world: SimulatedWorld { session.world }
@@ -39,9 +42,10 @@ struct ExpectationCheck {
             guard let driver = session.driver, world.isRunning else { return notRunning(check.expected) }
             let context = CheckContext(calendar: world.calendar)
             guard let finding = world.perform({ driver.value.evaluate(check, in: context) }) else {
-                return Outcome(holds: false, expected: check.expected, found: processState)
+                return notRunning(check.expected)
             }
-            return Outcome(holds: finding.holds, expected: check.expected, found: finding.found)
+            return Outcome(
+                holds: finding.holds, expected: check.expected, found: finding.found, evaluated: finding.evaluated)
         case .file(let path, let check):
             return fileOutcome(path, check)
         case .plist(let source, let path, let check):
@@ -93,7 +97,7 @@ struct ExpectationCheck {
     }
 
     private func notRunning(_ expected: String) -> Outcome {
-        Outcome(holds: false, expected: expected, found: processState)
+        Outcome(holds: false, expected: expected, found: processState, evaluated: false)
     }
 
     private func fileOutcome(_ path: String, _ check: FileCheck) -> Outcome {

@@ -113,7 +113,7 @@ struct RunSession {
         case .expect(let expectation):
             let check = ExpectationCheck(session: self, expectation: expectation)
             let outcome = check.evaluate()
-            if outcome.holds == step.negated {
+            if !outcome.evaluated || outcome.holds == step.negated {
                 throw StepError(step.negated ? "not: \(outcome.expected)" : outcome.expected, outcome.found)
             }
         }
