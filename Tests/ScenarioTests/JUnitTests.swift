@@ -96,7 +96,7 @@ import Testing
         let message = trapping.problems.first?.attributes["message"] ?? ""
         #expect(
             message.hasPrefix(
-                "corpus/a/first-launch.scenario:3:1: 2 of 28 schedules trap; first: "
+                "corpus/a/first-launch.scenario:3:1: 2 of 31 schedules trap; first: "
                     + "#2 p1 urls Documents: 1 URL with 'fault urls Documents no-url'"))
         let broken = try #require(junit.testCase("corpus/b/broken.scenario"))
         #expect(broken.problems.map(\.element) == ["error"])

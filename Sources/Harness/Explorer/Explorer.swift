@@ -117,7 +117,10 @@ public final class Explorer {
         }
         let operations = baseline.operations
         let steps = OperationSteps(baseline: baseline, scenario: scenario)
-        var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
+        var schedules = ScheduleGenerator.merged(
+            ScheduleGenerator.schedules(for: operations, seed: seed),
+            ScheduleGenerator.lifecycleSchedules(
+                after: baseline.exploration ?? ExplorationRecord(), operationCount: operations.count, seed: seed))
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
@@ -130,10 +133,7 @@ public final class Explorer {
         let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) {
             [self]
             position, lane -> (run: Verdict, replay: Verdict?) in
-            let schedule = schedules[order[position]]
-            let job = WorkerJob(
-                scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
-                exploring: true, includeOperations: false)
+            let job = schedules[order[position]].job(source, edition: edition)
             return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
         }
         var runs = [ExploredRun?](repeating: nil, count: schedules.count)
@@ -149,12 +149,11 @@ public final class Explorer {
                 }
                 exploration.replayed += 1
             }
-            let operation = operations[schedule.operation - 1]
+            let (site, location) = Self.place(of: schedule, operations: operations, steps: steps, scenario: scenario)
             runs[index] = ExploredRun(
-                scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
+                scenario: file, operation: schedule.operation, site: site, fault: schedule.scenarioLine,
                 column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil,
-                location: steps.location(ofOperation: schedule.operation))
+                message: run.message, traceHash: run.traceHash, reproduction: nil, location: location)
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
         exploration.runs = runs.compactMap { $0 }
@@ -176,14 +175,10 @@ public final class Explorer {
                     continue
                 }
                 let run = exploration.runs[index]
-                guard
-                    let schedule = schedules.first(where: {
-                        $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed
-                    })
-                else { continue }
                 let path: String
                 do {
-                    path = try reproducer.write(schedule: schedule, run: run)
+                    // Runs are in schedule order.
+                    path = try reproducer.write(schedule: schedules[index], run: run)
                 } catch {
                     exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
                     continue
@@ -272,6 +267,18 @@ public final class Explorer {
             round += 1
         }
         return order
+    }
+
+    /// Where a schedule lands, as the report names it: the operation's log line and the step that made it,
+    /// or, for a lifecycle event, the step it follows (`line 7: add Milk`).
+    static func place(
+        of schedule: Schedule, operations: [OperationRecord], steps: OperationSteps, scenario: Scenario
+    ) -> (site: String, location: ScenarioLocation?) {
+        if let event = schedule.lifecycle {
+            let step = scenario.steps[event.step]
+            return (ControlCharacters.escaped("line \(step.location.line): \(step.text)"), step.location)
+        }
+        return (operations[schedule.operation - 1].line, steps.location(ofOperation: schedule.operation))
     }
 
     static func site(_ operation: OperationRecord) -> String {

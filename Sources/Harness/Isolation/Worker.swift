@@ -44,6 +44,7 @@ public enum Worker {
                 edition: job.edition, schedule: job.schedule, seed: job.seed,
                 tracing: job.tracing, exploring: job.exploring)
             runner.operationObserver = observer(streaming: job.streamOperations)
+            runner.lifecycle = job.lifecycle
             if job.judge {
                 let key = "\(job.sourceKey)|\(job.edition ?? "")|\(job.seed)"
                 let baseline =
@@ -51,6 +52,7 @@ public enum Worker {
                     ?? {
                         var plain = runner
                         plain.schedule = []
+                        plain.lifecycle = nil
                         let record = plain.run(scenario).exploration ?? ExplorationRecord()
                         baselines[key] = record
                         return record

@@ -38,6 +38,8 @@ public struct WorkerJob: Sendable, Codable {
     public var edition: String?
     public var seed: UInt64
     public var schedule: [FaultRule]
+    /// An exploring run's lifecycle schedule: the app is ended after a step.
+    public var lifecycle: LifecycleEvent?
     public var tracing: Bool
     /// Run as the explorer does (see `ScenarioRunner.exploring`).
     public var exploring: Bool

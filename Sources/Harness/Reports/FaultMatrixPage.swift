@@ -31,7 +31,7 @@ enum FaultMatrixPage {
                 continue
             }
             let runs = report.runs.filter { $0.scenario == scenario.scenario }
-            if let faultFree = runs.first(where: { $0.operation == 0 }) {
+            if let faultFree = runs.first(where: { $0.operation == 0 && $0.fault == "none" }) {
                 body.append(
                     "<p>Not explored: the fault-free run ended in \(faultFree.outcome.rawValue): "
                         + "\(escape(faultFree.message ?? ""))</p>")
@@ -67,15 +67,14 @@ enum FaultMatrixPage {
 
     private static func table(_ runs: [ExploredRun]) -> String {
         let columns = Array(Set(runs.map(\.column))).sorted()
-        var rows: [(Int, String)] = []
-        for run in runs where !rows.contains(where: { $0.0 == run.operation }) {
-            rows.append((run.operation, run.site))
-        }
+        // A row per operation, and per step a lifecycle event follows (its site names the step).
+        var rows: [String] = []
+        for run in runs where !rows.contains(run.site) { rows.append(run.site) }
         var html = ["<table><tr><th>operation</th>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"]
-        for (operation, site) in rows {
+        for site in rows {
             var cells = "<tr><th class=\"op\">\(escape(site))</th>"
             for column in columns {
-                let cell = runs.filter { $0.operation == operation && $0.column == column }
+                let cell = runs.filter { $0.site == site && $0.column == column }
                 // A run the harness could not carry out shows whether or not its fault fired.
                 let injected = cell.filter { $0.injected || $0.outcome == .harnessError }
                 guard let worst = injected.max(by: { rank($0.outcome) < rank($1.outcome) }) else {

@@ -84,8 +84,7 @@ struct RunSession {
         case .kill:
             kill()
         case .powerLoss:
-            world.crash(.powerLoss)
-            driver = nil
+            powerLoss()
         case .seed:
             break  // applied when the world is made
         case .setClock(let setting):
@@ -178,6 +177,11 @@ struct RunSession {
 
     mutating func kill() {
         world.crash(.kill)
+        driver = nil
+    }
+
+    mutating func powerLoss() {
+        world.crash(.powerLoss)
         driver = nil
     }
 

@@ -10,6 +10,8 @@ public struct ScenarioRunner: Sendable {
     public var edition: String?
     /// Faults armed before the first step (the explorer's schedule), in addition to the scenario's.
     public var schedule: [FaultRule]
+    /// While exploring: the app is ended after this step (the explorer's lifecycle schedule).
+    public var lifecycle: LifecycleEvent?
     /// The seed when the scenario sets none.
     public var seed: UInt64
     public var tracing: Bool
@@ -111,6 +113,10 @@ public struct ScenarioRunner: Sendable {
                 let count = seen?.alertCount ?? 0
                 exploration.alertsRaised.append(count > (alertsSoFar.process == process ? alertsSoFar.count : 0))
                 alertsSoFar = (process, count)
+                if let lifecycle, lifecycle.step == index, failure == nil {
+                    session.end(by: lifecycle.kind, afterStep: index, into: &exploration)
+                    break
+                }
                 if exploration.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
                     exploration.firedAtStep = index
                     // A crash interrupts the scenario; an error lets the user carry on.
