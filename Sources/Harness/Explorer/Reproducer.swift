@@ -65,6 +65,56 @@ struct Reproducer {
                 message: verdict.message, records: records), outcome: outcome)
     }
 
+    /// Writes the reproduction of the fault-free run's failure: the scenario without its `expect` lines
+    /// (the oracles fail it), shrunk to fewer steps while it fails the same way; a hang as found.
+    func write(faultFree run: ExploredRun) throws(Problem) -> String {
+        let outcome = run.outcome
+        var keep = Set(
+            scenario.steps.indices.filter { index in
+                let step = scenario.steps[index]
+                if case .expect = step.command { return false }
+                return step.condition?.holds(for: edition) ?? true
+            })
+        if outcome != .hang {
+            guard attempt(keep) == outcome else {
+                throw Problem(description: "the fault-free run did not end the same way when run again")
+            }
+            for index in keep.sorted().reversed() where source.isRemovable(index) {
+                var smaller = keep
+                smaller.remove(index)
+                if attempt(smaller) == outcome { keep = smaller }
+            }
+        }
+        let header = [
+            "Found by `harness explore --edition \(edition)` in the fault-free run: "
+                + "\(outcome.rawValue)\(run.message.map { " (\($0))" } ?? "").",
+            "Shrunk from \(scenario.file). Reproduce with:",
+            "  harness run --edition \(edition) THIS-FILE",
+        ]
+        let text = source.text(
+            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: seedPrelude(run.seed))
+        return try save(text, outcome: outcome)
+    }
+
+    /// How the scenario cut to `keep`, with no fault, ends: its verdict, a trap or a hang; nil when a
+    /// step could not be carried out or the harness failed.
+    private func attempt(_ keep: Set<Int>) -> OutcomeClass? {
+        let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
+        let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, exploring: true)
+        switch explorer.isolated.run(job) {
+        case .finished(let result): return result.failure == nil ? result.verdict : nil
+        case .trapped: return .trap
+        case .hung: return .hang
+        case .judged, .harnessError: return nil
+        }
+    }
+
+    /// `seed N` when the run's seed is not the scenario's own and not the default.
+    private func seedPrelude(_ seed: UInt64) -> [String] {
+        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
+        return hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+    }
+
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
     private func save(_ text: String, outcome: OutcomeClass) throws(Problem) -> String {
         // The folder is part of the name: hiitfit/ and checklists/ may hold scenarios of the same name.
@@ -101,8 +151,7 @@ struct Reproducer {
         keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass,
         message: String?, records: (ExplorationRecord, ExplorationRecord)?
     ) -> String {
-        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
-        var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+        var prelude = seedPrelude(seed)
         prelude.append(FaultSyntax.line(for: rule))
         var ending: [String] = []
         if let (record, baseline) = records {

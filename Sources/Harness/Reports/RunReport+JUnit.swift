@@ -6,15 +6,17 @@ extension RunReport {
             name: "harness run (\(edition))",
             cases: scenarios.map { scenario in
                 var testCase = JUnitReport.TestCase(file: scenario.scenario, line: max(scenario.location?.line ?? 1, 1))
+                testCase.verdict = scenario.verdict
                 if !scenario.errors.isEmpty {
                     testCase.errors.append(
                         .init(
                             type: scenario.outcome, message: scenario.errors[0],
                             details: scenario.errors))
                 } else if let failure = scenario.failure {
+                    let type = scenario.verdict.map { $0.isFailure ? $0.rawValue : scenario.outcome } ?? scenario.outcome
                     testCase.failures.append(
                         .init(
-                            type: scenario.outcome, message: failure.summary,
+                            type: type, message: failure.summary,
                             details: failure.report.split(separator: "\n").map(String.init)))
                 } else if let message = scenario.message {
                     testCase.failures.append(.init(type: scenario.outcome, message: "trapped: \(message)", details: []))

@@ -15,6 +15,8 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// What the user saw and the app acknowledged, judged at each relaunch.
+    var model: RunModel
 
     init(
         scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
@@ -26,6 +28,7 @@ struct RunSession {
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
         self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
+        self.model = RunModel(scenario: scenario)
         var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `file @history` puts the fixture `@history` at the store's path.
         for case .file(let path) in scenario.plugin.stores.map(\.location) where fixtures[path] == nil {

@@ -192,6 +192,8 @@ public enum Expectation: Sendable, Hashable {
     case persistedValue(key: String, value: PlistValue?)
     /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
     case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
+    /// `expect verdict CLASS`: the oracles' verdict on the run so far (see `RunResult.verdict`).
+    case verdict(OutcomeClass)
 }
 
 /// What `expect file PATH ...` checks.
