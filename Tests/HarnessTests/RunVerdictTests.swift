@@ -62,7 +62,8 @@ import Testing
 
     @Test func ratingsPaddedOverAStoredIntAreASilentOverwrite() throws {
         // The user opens Burpee's rating: the book writes "0000" over the Int it could not read.
-        let text = "app hiitfit\ndefaults set @ratings int 4000\nlaunch\nexpect rating Burpee 0\nbackground\nkill\nlaunch\n"
+        let text =
+            "app hiitfit\ndefaults set @ratings int 4000\nlaunch\nexpect rating Burpee 0\nbackground\nkill\nlaunch\n"
         let book = try Self.run(text, edition: "book")
         #expect(book.verdict == .silentOverwrite)
         #expect(book.verdictMessage?.hasPrefix("launch at line 3: @ratings holds data the app does not show") == true)
@@ -99,7 +100,8 @@ import Testing
             "\(error)".contains("v.scenario:2:16: unknown verdict 'dataloss' (did you mean 'dataLoss'?)")
         }
         #expect(throws: ScenarioErrors.self) {
-            try ScenarioParser.parse("app notes\nexpect verdict passed now\n", file: "v.scenario", plugins: Self.plugins)
+            try ScenarioParser.parse(
+                "app notes\nexpect verdict passed now\n", file: "v.scenario", plugins: Self.plugins)
         }
     }
 }

@@ -176,7 +176,9 @@ public final class Explorer {
 
     /// Writes a reproduction of the first run of each failing class (the fault-free run first), kept
     /// only if `harness run` fails it the same way.
-    private func reproduce(_ exploration: inout ScenarioExploration, with reproducer: Reproducer, schedules: [Schedule]) {
+    private func reproduce(
+        _ exploration: inout ScenarioExploration, with reproducer: Reproducer, schedules: [Schedule]
+    ) {
         let replay = ScenarioSuiteRunner(
             executable: isolated.executable, plugins: plugins, edition: reproducer.edition, timeout: timeout)
         for outcome in OutcomeClass.allCases where outcome.isFailure {

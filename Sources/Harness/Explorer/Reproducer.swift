@@ -20,12 +20,7 @@ struct Reproducer {
     /// Writes the reproduction of `run` and returns its path.
     func write(schedule: Schedule, run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
-        var keep = Set(
-            scenario.steps.indices.filter { index in
-                let step = scenario.steps[index]
-                if case .expect = step.command { return false }
-                return step.condition?.holds(for: edition) ?? true
-            })
+        var keep = actingSteps
         // A hang is written as found: every attempt that still hangs would cost two deadlines.
         if outcome == .hang {
             return try save(
@@ -69,12 +64,7 @@ struct Reproducer {
     /// (the oracles fail it), shrunk to fewer steps while it fails the same way; a hang as found.
     func write(faultFree run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
-        var keep = Set(
-            scenario.steps.indices.filter { index in
-                let step = scenario.steps[index]
-                if case .expect = step.command { return false }
-                return step.condition?.holds(for: edition) ?? true
-            })
+        var keep = actingSteps
         if outcome != .hang {
             guard attempt(keep) == outcome else {
                 throw Problem(description: "the fault-free run did not end the same way when run again")
@@ -113,6 +103,16 @@ struct Reproducer {
     private func seedPrelude(_ seed: UInt64) -> [String] {
         let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
         return hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+    }
+
+    /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the oracles.
+    private var actingSteps: Set<Int> {
+        Set(
+            scenario.steps.indices.filter { index in
+                let step = scenario.steps[index]
+                if case .expect = step.command { return false }
+                return step.condition?.holds(for: edition) ?? true
+            })
     }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.

@@ -51,7 +51,8 @@ struct JUnitReport {
             }
             lines.append("    <testcase \(attributes)>")
             if let verdict = testCase.verdict {
-                lines.append("      <properties><property name=\"verdict\" value=\"\(verdict.rawValue)\"/></properties>")
+                let property = "<property name=\"verdict\" value=\"\(verdict.rawValue)\"/>"
+                lines.append("      <properties>\(property)</properties>")
             }
             for (element, problem) in problems {
                 let body = problem.details.map(MarkupText.escaped).joined(separator: "\n")

@@ -13,7 +13,8 @@ extension RunReport {
                             type: scenario.outcome, message: scenario.errors[0],
                             details: scenario.errors))
                 } else if let failure = scenario.failure {
-                    let type = scenario.verdict.map { $0.isFailure ? $0.rawValue : scenario.outcome } ?? scenario.outcome
+                    // A failing verdict names the failure: `dataLoss`, not `failed`.
+                    let type = scenario.verdict.flatMap { $0.isFailure ? $0.rawValue : nil } ?? scenario.outcome
                     testCase.failures.append(
                         .init(
                             type: type, message: failure.summary,
