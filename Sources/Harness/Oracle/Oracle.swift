@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 /// Judges an exploring run against the fault-free run of the same scenario: every change the app
 /// acknowledged must survive a fault or crash and a relaunch, except that the one action a crash
@@ -25,6 +26,11 @@ enum Oracle {
             allowed = [finalState]
         }
         return judge(recovered, allowed: allowed, told: told, platform: platform)
+    }
+
+    /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
+    static func platformFaulted(_ operations: [OperationRecord]) -> Bool {
+        operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
     }
 
     /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states

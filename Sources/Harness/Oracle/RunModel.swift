@@ -74,26 +74,30 @@ struct RunModel {
             unshown.append((stored, step.location))
         }
         beforeLaunch = []
-        defer {
-            endedAt = nil
-            holding = true
-        }
-        guard let ended = endedAt, holding else { return }
-        let allowed = Oracle.acknowledgedStates(record, before: ended)
-        let platform = world.crashes.last?.lostUnflushedDefaults == true
-        var outcome = Oracle.judge(shown, allowed: allowed, told: told, platform: platform)
-        var expected = allowed[0]
-        if !owed.isEmpty, Oracle.judge(shown, allowed: owed, told: told, platform: platform).rank > outcome.rank {
-            outcome = Oracle.judge(shown, allowed: owed, told: told, platform: platform)
-            expected = owed[0]
+        if let ended = endedAt, holding { judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world) }
+        endedAt = nil
+        holding = true
+    }
+
+    /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`.
+    private mutating func judgeRelaunch(
+        _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld
+    ) {
+        let platform = world.crashes.last?.lostUnflushedDefaults == true || Oracle.platformFaulted(world.operations)
+        var expected = Oracle.acknowledgedStates(record, before: ended)
+        var outcome = Oracle.judge(shown, allowed: expected, told: told, platform: platform)
+        // What an earlier relaunch could not show, and told the user about, is owed still.
+        if !owed.isEmpty {
+            let owing = Oracle.judge(shown, allowed: owed, told: told, platform: platform)
+            if owing.rank > outcome.rank { (outcome, expected) = (owing, owed) }
         }
         // The interrupted action may show its new state: one entry (or value) changed by it is no loss.
-        if outcome == .dataLoss && interrupted && shown.missingCount(of: expected) <= 1 {
+        if outcome == .dataLoss && interrupted && shown.missingCount(of: expected[0]) <= 1 {
             outcome = told ? .alerted : .passed
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
         if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {
-            owed = owed.isEmpty ? allowed : owed
+            owed = expected
             outcome = .alerted
         } else if outcome != .dataLoss {
             owed = []
@@ -101,10 +105,9 @@ struct RunModel {
         verdict = verdict.worse(outcome)
         guard isNews(outcome) else { return }
         let calendar = DayNames.calendar(timeZone: world.timeZone.identifier)
-        let loss = Loss(shown: shown, expected: expected, plugin: scenario.plugin, calendar: calendar)
-        let line = acknowledgingLine(of: loss.probe, before: ended)
+        let loss = Loss(shown: shown, expected: expected[0], plugin: scenario.plugin, calendar: calendar)
+        let acknowledged = acknowledgingLine(of: loss.probe, before: ended).map { " acknowledged at line \($0)" } ?? ""
         let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
-        let acknowledged = line.map { " acknowledged at line \($0)" } ?? ""
         let message = "relaunch at line \(step.location.line): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
         finding = Finding(outcome: outcome, location: step.location, message: message)
     }

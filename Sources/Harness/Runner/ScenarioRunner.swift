@@ -172,7 +172,7 @@ public struct ScenarioRunner: Sendable {
         record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
         // The platform failed, not the app: its own file was hit, or its store answers wrongly for good.
         record.platformFault =
-            world.operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
+            Oracle.platformFaulted(world.operations)
             || schedule.contains { rule in
                 if case .nth = rule.occurrence { return false }
                 return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
