@@ -1,6 +1,14 @@
 import Foundation
 import Sandbox
 
+extension Expectation {
+    /// `expect verdict CLASS`: about the oracles' verdict on the run, not about what the app shows.
+    var isVerdict: Bool {
+        if case .verdict = self { return true }
+        return false
+    }
+}
+
 /// Evaluates one expectation against the world and what the app shows.
 struct ExpectationCheck {
     let session: RunSession
