@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "FidelityProbe", dependencies: ["Sandbox"], path: "Tests/FidelityProbe"),
         .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
-        .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox"]),
+        .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox", "Harness", "NamesToFacesPlugin"]),
         .testTarget(name: "HarnessTests",
                     dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
         // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.

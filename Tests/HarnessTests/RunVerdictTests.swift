@@ -7,7 +7,7 @@ import Testing
 /// The model-based oracle in scripted runs: each kind of loss a run with no fault can show, found with no
 /// `expect` line, with its verdict and message; and the reference apps passing the same scenarios.
 @Suite struct RunVerdictTests {
-    static let plugins = try! PluginRegistry([.hiitfit, NotesApp.plugin])
+    static let plugins = try! PluginRegistry([.hiitfit, ListNotesApp.plugin])
 
     static func run(_ text: String, edition: String) throws -> RunResult {
         let scenario = try ScenarioParser.parse(text, file: "t.scenario", plugins: plugins)
@@ -108,7 +108,7 @@ import Testing
 
 /// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in three editions
 /// that save each change, keep changes in memory only, or load the list reversed.
-enum NotesApp {
+enum ListNotesApp {
     static let plugin = AppPlugin(
         name: "notes", bundleIdentifier: "com.example.Notes",
         stores: [.file("notes", at: "Documents/notes.json")],

@@ -31,6 +31,15 @@ import Testing
             ["expect history days 1", "expect history 2026-03-01: Squat", "expect ratings 0040", "expect tab 2"]
         ),
         (
+            "app hiitfit\nclock 2026-03-02 08:00 Asia/Tokyo\nlaunch\ndone Squat\ntimezone Europe/London\nclock +12h\n"
+                + "done Burpee\ntimezone Asia/Tokyo\ndone Sun Salute on 2026-02-28\n",
+            [
+                "expect history days 3", "expect history days on 2026-03-02: 2",
+                "expect history 2026-02-28: Sun Salute",
+                "expect history order: 2026-03-02, 2026-03-02, 2026-02-28", "expect tab 9",
+            ]
+        ),
+        (
             "app checklists\nlaunch\nitem add Milk\nitem add Eggs\nitem toggle 1\n",
             ["expect items: [ ] Milk, [x] Eggs"]
         ),

@@ -45,6 +45,17 @@ public final class HIITFitApp {  // ported: was `struct HIITFitApp: App {`
     /// The user tapped Done on an exercise page (ExerciseView's `historyStore.addDoneExercise`).
     public func finishExercise(_ name: String) { history.addDoneExercise(name) }  // ported: added
 
+    /// The user logged a workout done on an earlier day (a past-workout screen the chapter has not).
+    public func finishExercise(_ name: String, on date: Date) {  // ported: added
+        history.addDoneExercise(name, date: date)  // ported: added
+    }  // ported: added
+
+    /// The date the past-workout screen's picker gives for a day; nil for a day after today.
+    public func pickedDate(year: Int, month: Int, day: Int) -> Date? {  // ported: added
+        WorkoutDatePicker.date(  // ported: added
+            year: year, month: month, day: day, now: env.clock.now, calendar: env.clock.calendar)  // ported: added
+    }  // ported: added
+
     public func selectTab(_ tab: Int) { selectedTab = tab }  // ported: added
 
     /// The scene goes to the background: @SceneStorage saves the tab.

@@ -2,7 +2,7 @@
 // docs/porting.md only: every edited line ends in `// ported: was …`, and the rest is indented as
 // the chapter is, so the file diffs against it. Its flaws are the book's: every read error passes
 // for a first launch, a root of another shape is an empty history, stored ids are dropped, a short
-// entry traps, and a failed save is a fatalError.
+// entry traps, a failed save is a fatalError, and a day logged for an earlier date goes on top.
 import Foundation
 import Sandbox  // ported: added
 
@@ -100,6 +100,24 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
             fatalError(error.localizedDescription)
         }
     }
+
+    // A past-workout save as the chapter would write it: join that date's day, else put the new day on top.
+    public func addDoneExercise(_ exerciseName: String, date: Date) {  // ported: added
+        let calendar = env.clock.calendar  // ported: added
+        if let index = exerciseDays.firstIndex(where: { calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added
+            env.console("Adding \(exerciseName)")  // ported: added
+            exerciseDays[index].exercises.append(exerciseName)  // ported: added
+        } else {  // ported: added
+            exerciseDays.insert(  // ported: added
+                ExerciseDay(id: env.identifiers.next(), date: date, exercises: [exerciseName]),  // ported: added
+                at: 0)  // ported: added
+        }  // ported: added
+        do {  // ported: added
+            try save()  // ported: added
+        } catch {  // ported: added
+            fatalError(error.localizedDescription)  // ported: added
+        }  // ported: added
+    }  // ported: added
 
     // The form of the chapter's first printing, still in real-world copies: it indexes the first day unchecked,
     // so it traps on a first launch.

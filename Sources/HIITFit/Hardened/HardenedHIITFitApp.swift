@@ -39,10 +39,18 @@ public final class HardenedHIITFitApp {
     }
 
     /// The user tapped Done on an exercise page.
-    public func finishExercise(_ name: String) {
-        history.addDoneExercise(name)
+    public func finishExercise(_ name: String) { finishExercise(name, on: env.clock.now) }
+
+    /// The user logged an exercise done on `date` (today, or an earlier day).
+    public func finishExercise(_ name: String, on date: Date) {
+        history.addDoneExercise(name, date: date)
         if let notice = history.notice { alert = notice }
         if let error = history.saveError { alert = error }
+    }
+
+    /// The date the past-workout screen's picker gives for a day; nil for a day after today.
+    public func pickedDate(year: Int, month: Int, day: Int) -> Date? {
+        WorkoutDatePicker.date(year: year, month: month, day: day, now: env.clock.now, calendar: env.clock.calendar)
     }
 
     public func selectTab(_ tab: Int) { selectedTab = tab }

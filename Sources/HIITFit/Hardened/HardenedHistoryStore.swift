@@ -4,7 +4,8 @@ import Sandbox
 /// HIITFit's exercise history, hardened: the book's API and file format (each edition reads the
 /// other's files), changed only where data can be lost. A failed read is retried and "missing" is
 /// believed only when `fileExists` agrees; a file it cannot read is never replaced, and one it cannot
-/// understand is copied aside first; stored ids round-trip; a failed save is reported, never a trap.
+/// understand is copied aside first; stored ids round-trip; the days stay newest first (a day logged
+/// for an earlier date goes in date order); a failed save is reported, never a trap.
 public final class HardenedHistoryStore {
     public typealias FileError = HistoryStore.FileError
 
@@ -32,12 +33,15 @@ public final class HardenedHistoryStore {
         return documents?.appendingPathComponent(HistoryFormat.fileName)
     }
 
-    /// The user finished an exercise: add it to today, then save. Never traps: a failed save keeps
-    /// the day in memory (the next save writes it) and tells the user.
-    public func addDoneExercise(_ exerciseName: String) {
-        let today = env.clock.now
-        record(exerciseName, at: today)
-        if case .unknown = fileState { unmerged.append((exerciseName, today)) }
+    /// The user finished an exercise: add it to today, then save (see `addDoneExercise(_:date:)`).
+    public func addDoneExercise(_ exerciseName: String) { addDoneExercise(exerciseName, date: env.clock.now) }
+
+    /// The user did an exercise on `date` (today, or an earlier day logged later): add it to that
+    /// day, then save. Never traps: a failed save keeps the day in memory (the next save writes it)
+    /// and tells the user.
+    public func addDoneExercise(_ exerciseName: String, date: Date) {
+        record(exerciseName, at: date)
+        if case .unknown = fileState { unmerged.append((exerciseName, date)) }
         notice = nil
         do {
             try save()
@@ -51,15 +55,15 @@ public final class HardenedHistoryStore {
     /// The book's earlier form, which trapped on a first launch: here it is `addDoneExercise`.
     public func addDoneExerciseEarlyForm(_ exerciseName: String) { addDoneExercise(exerciseName) }
 
-    /// Appends to the first day when `date` is on its calendar day, else starts a new day.
+    /// Appends to the newest day on `date`'s calendar day, else inserts a new day where its date
+    /// keeps the history newest first (a clock set back or a past workout is not put on top).
     func record(_ exerciseName: String, at date: Date) {
-        if let firstDate = exerciseDays.first?.date,
-            env.clock.calendar.isDate(date, inSameDayAs: firstDate)
-        {
+        if let index = exerciseDays.firstIndex(where: { env.clock.calendar.isDate(date, inSameDayAs: $0.date) }) {
             env.console("Adding \(exerciseName)")
-            exerciseDays[0].exercises.append(exerciseName)
+            exerciseDays[index].exercises.append(exerciseName)
         } else {
-            exerciseDays.insert(ExerciseDay(id: freshID(), date: date, exercises: [exerciseName]), at: 0)
+            let index = exerciseDays.firstIndex { $0.date < date } ?? exerciseDays.endIndex
+            exerciseDays.insert(ExerciseDay(id: freshID(), date: date, exercises: [exerciseName]), at: index)
         }
     }
 

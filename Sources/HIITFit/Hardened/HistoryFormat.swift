@@ -20,7 +20,8 @@ enum HistoryFormat {
         case unreadable(kept: [ExerciseDay], problem: String)
     }
 
-    /// The hardened decoding: keeps stored ids, and reports instead of replacing anything.
+    /// The hardened decoding: keeps stored ids, shows the days newest first, and reports instead of
+    /// replacing anything.
     static func strictDecode(_ data: Data, identifiers: any IdentifierSource) -> Strict {
         guard BinaryPlistCheck.isSafe(data) else {
             return .unreadable(kept: [], problem: "damaged binary property list")
@@ -45,7 +46,14 @@ enum HistoryFormat {
             let id = (fields[0] as? String).flatMap(UUID.init(uuidString:)) ?? identifiers.next()
             kept.append(ExerciseDay(id: id, date: date, exercises: exercises))
         }
+        kept = newestFirst(kept)
         if malformed > 0 { return .unreadable(kept: kept, problem: "\(malformed) malformed entries") }
         return .days(kept)
+    }
+
+    /// The days newest first, days of the same instant in their stored order (another app may have
+    /// written them out of order: the history shows them in order).
+    static func newestFirst(_ days: [ExerciseDay]) -> [ExerciseDay] {
+        days.enumerated().sorted { ($0.element.date, $1.offset) > ($1.element.date, $0.offset) }.map(\.element)
     }
 }

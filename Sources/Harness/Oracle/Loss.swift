@@ -27,7 +27,8 @@ struct Loss {
                     guard let index = remaining.firstIndex(of: entry) else {
                         let lost = Self.element(of: value, narrowedTo: entry)
                         probe.values[name] = .list([entry])
-                        self.init(what: named(.list([lost])) ?? "\(name) \(entry)", how: "is missing", probe: probe)
+                        let what = named(.list([lost])) ?? "\(name) \(Self.plain(entry))"
+                        self.init(what: what, how: "is missing", probe: probe)
                         return
                     }
                     remaining.remove(at: index)
@@ -40,7 +41,7 @@ struct Loss {
             } else if judging.holdsData, shown.values[name] != value {
                 probe.values[name] = value
                 let now = shown.values[name].flatMap(named).map { "shows " + $0 } ?? "is missing"
-                self.init(what: named(value) ?? "\(name) \(value)", how: now, probe: probe)
+                self.init(what: named(value) ?? "\(name) \(Self.plain(value))", how: now, probe: probe)
                 return
             }
         }
@@ -51,6 +52,18 @@ struct Loss {
         self.what = what
         self.how = how
         self.probe = probe
+    }
+
+    /// A value as a message shows it when its plug-in writes no line for it: `"Milk"`, `4`, `("Milk", true)`.
+    private static func plain(_ value: ObservedValue) -> String {
+        switch value {
+        case .text(let text): return "\"\(text)\""
+        case .integer(let number): return "\(number)"
+        case .bool(let flag): return "\(flag)"
+        case .instant(let date): return ISO8601DateFormatter().string(from: date)
+        case .list(let values): return "[" + values.map(plain).joined(separator: ", ") + "]"
+        case .record(let fields): return "(" + fields.map(plain).joined(separator: ", ") + ")"
+        }
     }
 
     /// The element of `value` (a list) that holds `entry`, its list fields cut to that entry alone: the

@@ -32,7 +32,14 @@ struct RunModel {
         var message: String
     }
 
-    init(scenario: Scenario) { self.scenario = scenario }
+    /// Each step's index in the scenario, by its line.
+    private let stepIndexes: [Int: Int]
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        stepIndexes = Dictionary(
+            scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
+    }
 
     /// Before `step`: what the stores hold for a launch to be held to; a change of the container by the
     /// scenario while the app is not running ends what the model expects (a fault armed does not).
@@ -51,11 +58,11 @@ struct RunModel {
         }
     }
 
-    /// After `step` (scenario index `index`): records what the app shows and judges a relaunch.
-    mutating func didRun(_ step: Step, index: Int, start: Int, seen: Observation?, world: SimulatedWorld) {
+    /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
+    mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
         let shown = seen.map { VisibleData($0, plugin: scenario.plugin) }
-        record.stepIndexes.append(index)
+        record.stepIndexes.append(stepIndexes[step.location.line] ?? 0)
         record.stepStarts.append(start)
         record.observations.append(shown)
         let process = world.launches

@@ -42,9 +42,19 @@ public struct CheckFinding: Sendable {
     public var holds: Bool
     /// What the app showed, as a failure shows it: `an empty history`.
     public var found: String
+    /// False when the check had no subject (`no person 5`): the step fails negated or not.
+    public var evaluated: Bool
 
     public init(holds: Bool, found: String) {
         self.holds = holds
         self.found = found
+        evaluated = true
+    }
+
+    /// The check could not be made (no such row, person or exercise): `found` says why.
+    public static func cannotEvaluate(_ found: String) -> CheckFinding {
+        var finding = CheckFinding(holds: false, found: found)
+        finding.evaluated = false
+        return finding
     }
 }

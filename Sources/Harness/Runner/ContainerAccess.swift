@@ -8,6 +8,8 @@ protocol ContainerAccess {
     func isDirectory(_ path: String) -> Bool
     var filePaths: [String] { get }
     func putFile(_ path: String, _ data: Data)
+    /// A folder and its parents (no file may be in the way).
+    func makeDirectory(_ path: String)
     func removeFile(_ path: String)
 }
 
@@ -34,6 +36,9 @@ struct LiveContainer: ContainerAccess {
         try? FileManager.default.createDirectory(
             at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url(path))
+    }
+    func makeDirectory(_ path: String) {
+        try? FileManager.default.createDirectory(at: url(path), withIntermediateDirectories: true)
     }
     func removeFile(_ path: String) { try? FileManager.default.removeItem(at: url(path)) }
 }

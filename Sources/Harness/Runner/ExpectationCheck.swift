@@ -18,6 +18,9 @@ struct ExpectationCheck {
         var holds: Bool
         var expected: String
         var found: String
+        /// False when there was nothing to check (the app is not running, no such row): the step fails
+        /// whether or not it is negated, so `! expect …` cannot pass for want of a subject.
+        var evaluated = true
     }
 
     private var world: SimulatedWorld { session.world }
@@ -47,11 +50,19 @@ struct ExpectationCheck {
             guard let driver = session.driver, world.isRunning else { return notRunning(check.expected) }
             let context = CheckContext(calendar: world.calendar)
             guard let finding = world.perform({ driver.value.evaluate(check, in: context) }) else {
-                return Outcome(holds: false, expected: check.expected, found: processState)
+                return notRunning(check.expected)
             }
-            return Outcome(holds: finding.holds, expected: check.expected, found: finding.found)
+            return Outcome(
+                holds: finding.holds, expected: check.expected, found: finding.found, evaluated: finding.evaluated)
         case .file(let path, let check):
             return fileOutcome(path, check)
+        case .plist(let source, let path, let check):
+            return plistOutcome(source, path, check)
+        case .idsKept:
+            let expected = "every id the app showed before this process still shown"
+            guard let seen = observe() else { return notRunning(expected) }
+            let comparison = session.identities.comparison(with: seen)
+            return Outcome(holds: comparison.holds, expected: expected, found: comparison.found)
         case .kept(let name):
             let bytes = session.scenario.fixture(named: name)?.data ?? Data()
             let container = session.container
@@ -100,7 +111,7 @@ struct ExpectationCheck {
     }
 
     private func notRunning(_ expected: String) -> Outcome {
-        Outcome(holds: false, expected: expected, found: processState)
+        Outcome(holds: false, expected: expected, found: processState, evaluated: false)
     }
 
     private func fileOutcome(_ path: String, _ check: FileCheck) -> Outcome {

@@ -15,6 +15,8 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// The ids the app showed, for `expect ids kept`.
+    private(set) var identities: ShownIdentities
     /// What the user saw and the app acknowledged, judged at each relaunch.
     var model: RunModel
 
@@ -35,18 +37,26 @@ struct RunSession {
             fixtures[path] = scenario.fixture(at: path)
         }
         self.fixtures = fixtures
+        self.identities = ShownIdentities(scenario: scenario)
     }
 
-    /// Runs one step; returns why it failed, or nil.
+    /// Runs one step, then observes once what the app shows for the model (and the ids); returns why
+    /// the step failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
+        let start = world.operationCount
+        model.willRun(step, world: world, container: container)
+        var failure: StepFailure?
         do {
             try execute(step)
-            return nil
         } catch {
-            return StepFailure(
+            failure = StepFailure(
                 location: step.location, step: step.text, expected: error.expected,
                 found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
+        let seen = observe()
+        if failure == nil, identities.isTracking, let seen { identities.record(seen) }
+        model.didRun(step, start: start, seen: seen, world: world)
+        return failure
     }
 
     private mutating func execute(_ step: Step) throws(StepError) {
@@ -91,6 +101,8 @@ struct RunSession {
         case .putFile(let path):
             guard let fixture = fixtures[path] else { throw StepError("a fixture named \(path)", "none") }
             container.putFile(path, fixture.data)
+        case .makeDirectory(let path):
+            try makeDirectory(path)
         case .removeFile(let path):
             container.removeFile(path)
         case .fault(let rule):
@@ -111,7 +123,7 @@ struct RunSession {
         case .expect(let expectation):
             let check = ExpectationCheck(session: self, expectation: expectation)
             let outcome = check.evaluate()
-            if outcome.holds == step.negated {
+            if !outcome.evaluated || outcome.holds == step.negated {
                 throw StepError(step.negated ? "not: \(outcome.expected)" : outcome.expected, outcome.found)
             }
         }
@@ -123,6 +135,7 @@ struct RunSession {
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
         let launch = AppLaunch(environment: environment, variant: scenario.variant)
         let edition = self.edition
+        identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
     }
 
@@ -140,6 +153,18 @@ struct RunSession {
     mutating func kill() {
         world.crash(.kill)
         driver = nil
+    }
+
+    /// A folder and its parents; a file in the way is the scenario's mistake, never silently replaced.
+    private func makeDirectory(_ path: String) throws(StepError) {
+        let components = path.split(separator: "/")
+        for end in components.indices {
+            let prefix = components[...end].joined(separator: "/")
+            if container.fileData(prefix) != nil {
+                throw StepError("a folder at \(path)", "\(prefix) is a file (rm it first)")
+            }
+        }
+        container.makeDirectory(path)
     }
 
     /// What the app shows now, read on the app thread; nil when it is not running.

@@ -91,13 +91,11 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             stepsRun += 1
-            session.model.willRun(step, world: world, container: session.container)
             failure = session.run(step)
             if tracing {
                 trace += operationLines(since: before)
                 if let failure { trace.append(failure.traceLine) }
             }
-            session.model.didRun(step, index: index, start: before, seen: session.observe(), world: world)
             if exploring {
                 if session.model.record.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
                     session.model.record.firedAtStep = index

@@ -153,6 +153,7 @@ public struct CommandReader {
         case "timezone": return try timeZoneCommand()
         case "defaults": return try defaults()
         case "file": return try putFile()
+        case "mkdir": return try makeDirectory()
         case "rm": return try removeFile()
         case "fault": return try fault()
         case "faults": return try faults()

@@ -3,7 +3,7 @@ extension CommandReader {
     /// The checks of the language itself; plug-ins add their own.
     static let coreChecks = [
         "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
-        "persisted", "ops", "verdict",
+        "persisted", "ops", "plist", "ids", "verdict",
     ]
 
     mutating func expect() throws(ScenarioError) -> Command {
@@ -41,6 +41,8 @@ extension CommandReader {
         case "printed":
             usage = "expect printed TEXT"
             return .printed(try rest().text)
+        case "ids":
+            return try idsKept()
         case "verdict":
             usage = "expect verdict CLASS, where CLASS is one of: "
                 + OutcomeClass.allCases.map(\.rawValue).joined(separator: ", ")
@@ -53,6 +55,17 @@ extension CommandReader {
         default:
             return try storageExpectation(kind)
         }
+    }
+
+    /// `expect ids kept`: only for an app that shows ids (an observation compared as `.identities`).
+    private mutating func idsKept() throws(ScenarioError) -> Expectation {
+        usage = "expect ids kept"
+        _ = try choice("ids check", ["kept"])
+        try finish()
+        if let app, !app.observations.contains(where: \.showsIdentities) {
+            throw error(words[1], "\(app.name) shows no ids: none of its observations is compared as identities")
+        }
+        return .idsKept
     }
 
     private mutating func optionalText() -> String? {

@@ -121,6 +121,8 @@ public enum Command: Sendable, Hashable {
     case removeDefault(key: String)
     /// `file PATH`: put the fixture named PATH into the container, durably.
     case putFile(path: String)
+    /// `mkdir PATH`: make a folder, and its parents, in the container, durably.
+    case makeDirectory(path: String)
     /// `rm PATH`: remove a file or folder from the container.
     case removeFile(path: String)
     /// `fault OP PATH FAULT [ARGS] [nth N|every]`.
@@ -192,6 +194,10 @@ public enum Expectation: Sendable, Hashable {
     case persistedValue(key: String, value: PlistValue?)
     /// `expect ops KIND PATTERN N`: how many operations of a kind on matching paths ran.
     case operationCount(kind: OperationKind, pattern: PathPattern, count: Int)
+    /// `expect plist SOURCE KEYPATH TYPE VALUE|count N|absent`: a value inside a stored property list.
+    case plist(PlistSource, PlistKeyPath, PlistCheck)
+    /// `expect ids kept`: every id the app's `.identities` observations showed before this process is shown now.
+    case idsKept
     /// `expect verdict CLASS`: the oracles' verdict on the run so far (see `RunResult.verdict`).
     case verdict(OutcomeClass)
 }

@@ -6,7 +6,7 @@ import Sandbox
 /// name, `**` across folders), in order. Before anything runs, each file must be readable and each
 /// argument must select at least one: a CI job pointed at the wrong folder must not pass.
 public enum ScenarioFiles {
-    public static func expand(_ paths: [String]) throws(CommandLineError) -> [String] {
+    public static func expand(_ paths: [String]) throws(ScenarioSelectionError) -> [String] {
         var files: [String] = []
         for path in paths {
             let selected = try select(path)
@@ -18,31 +18,31 @@ public enum ScenarioFiles {
         return files
     }
 
-    private static func select(_ path: String) throws(CommandLineError) -> [String] {
+    private static func select(_ path: String) throws(ScenarioSelectionError) -> [String] {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT && path.contains("*") { return try matching(path) }
-            if code == ENOENT { throw .path("no such file or folder '\(path)'") }
+            if code == ENOENT { throw ScenarioSelectionError("no such file or folder '\(path)'") }
             throw cannotRead(path, FileProblem.describe(errno: code, path: path))
         }
         // Not a folder: a file, or a link that is dangling or a loop, which reading it reports.
         guard FileProblem.isFolder(path) else { return [path] }
         let found = try scenarioFiles(under: path)
-        guard !found.isEmpty else { throw .path("no .scenario files in folder '\(path)'") }
+        guard !found.isEmpty else { throw ScenarioSelectionError("no .scenario files in folder '\(path)'") }
         return found
     }
 
     /// `Scenarios/*/first-*.scenario`: the `.scenario` files under the pattern's leading folder that it matches.
-    private static func matching(_ text: String) throws(CommandLineError) -> [String] {
+    private static func matching(_ text: String) throws(ScenarioSelectionError) -> [String] {
         let components = text.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = components.prefix { !$0.contains("*") }
         let folder = fixed.isEmpty ? "." : fixed == [""] ? "/" : fixed.joined(separator: "/")
-        guard FileProblem.isFolder(folder) else { throw .path("no such folder '\(folder)' for pattern '\(text)'") }
+        guard FileProblem.isFolder(folder) else { throw ScenarioSelectionError("no such folder '\(folder)' for pattern '\(text)'") }
         // Without `**`, a pattern names files a fixed number of folders down: look no deeper.
         let depth = text.contains("**") ? nil : components.count - fixed.count
         let found = try scenarioFiles(under: folder, depth: depth, pattern: PathPattern(text))
-        guard !found.isEmpty else { throw .path("pattern '\(text)' matches no .scenario file") }
+        guard !found.isEmpty else { throw ScenarioSelectionError("pattern '\(text)' matches no .scenario file") }
         return found
     }
 
@@ -50,7 +50,7 @@ public enum ScenarioFiles {
     private static func scenarioFiles(
         under folder: String, depth: Int? = nil,
         pattern: PathPattern? = nil
-    ) throws(CommandLineError) -> [String] {
+    ) throws(ScenarioSelectionError) -> [String] {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // Paths as the argument spells them: `a.scenario` for the pattern `*.scenario`, not `./a.scenario`.
         let prefix = trimmed == "/" ? "/" : pattern != nil && trimmed == "." ? "" : trimmed + "/"
@@ -75,7 +75,7 @@ public enum ScenarioFiles {
         mutating func visit(
             _ folder: String, prefix: String, level: Int,
             ancestors: Set<Identity>
-        ) throws(CommandLineError) {
+        ) throws(ScenarioSelectionError) {
             var info = stat()
             guard stat(folder, &info) == 0 else {
                 throw cannotRead(folder, FileProblem.describe(errno: errno, path: folder))
@@ -113,7 +113,7 @@ public enum ScenarioFiles {
         }
     }
 
-    private static func cannotRead(_ path: String, _ reason: String) -> CommandLineError {
-        .path("cannot read '\(path)': \(reason)")
+    private static func cannotRead(_ path: String, _ reason: String) -> ScenarioSelectionError {
+        ScenarioSelectionError("cannot read '\(path)': \(reason)")
     }
 }

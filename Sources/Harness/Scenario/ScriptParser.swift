@@ -5,7 +5,7 @@ struct ScriptParser {
     /// The steps of the language itself; plug-ins add their actions.
     static let coreVerbs = [
         "app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
-        "defaults", "file", "rm", "fault", "faults", "expect",
+        "defaults", "file", "mkdir", "rm", "fault", "faults", "expect",
     ]
 
     let file: String

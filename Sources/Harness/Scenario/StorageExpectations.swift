@@ -22,6 +22,8 @@ extension CommandReader {
             reference(word.text, at: word, needsBytes: true)
             try finish()
             return .kept(fixture: word.text)
+        case "plist":
+            return try plistExpectation()
         case "ops":
             usage = "expect ops KIND PATTERN N"
             let (op, _) = try choice("operation", OperationKind.allCases.map(\.rawValue))

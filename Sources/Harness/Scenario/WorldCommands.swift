@@ -99,6 +99,15 @@ extension CommandReader {
         return .putFile(path: path)
     }
 
+    /// `mkdir PATH`: a folder (`mkdir @history`: a folder where the store's file should be).
+    mutating func makeDirectory() throws(ScenarioError) -> Command {
+        usage = "mkdir PATH"
+        _ = try next()
+        let (path, _) = try self.path()
+        try finish()
+        return .makeDirectory(path: path)
+    }
+
     mutating func removeFile() throws(ScenarioError) -> Command {
         usage = "rm PATH"
         _ = try next()

@@ -3,7 +3,8 @@
 // the rest is indented as the chapter is. Project 12a archives the people with NSCoding, 12b
 // encodes them with Codable; `encoding` chooses which of the two runs. Its flaws are the book's:
 // on Linux `unarchiveTopLevelObjectWithData` traps on data that is not a keyed archive, `paths[0]`
-// traps with no Documents URL, a failed picture write is ignored, and nothing is flushed.
+// traps with no Documents URL, a failed picture write is ignored, nothing is flushed, and a deleted
+// person's picture stays in Documents.
 import Foundation
 import Sandbox  // ported: added
 
@@ -58,6 +59,17 @@ public final class PeopleViewController {  // ported: was `class ViewController:
         let person = people[index]  // ported: was `let person = people[indexPath.item]`
         person.name = newName
         save()  // ported: was `self?.save()`
+    }
+
+    public func deletePerson(at index: Int) {  // ported: was the edit alert's Delete action (the chapter's challenge)
+        people.remove(at: index)  // ported: was `self?.people.remove(at: indexPath.item)`
+        save()  // ported: was `self?.save()`
+    }
+
+    public func imageData(at index: Int) throws -> Data {  // ported: was `collectionView(_:cellForItemAt:)`'s picture
+        let person = people[index]  // ported: was `let person = people[indexPath.item]`
+        let path = getDocumentsDirectory().appendingPathComponent(person.image)
+        return try env.files.contents(of: path)  // ported: was `cell.imageView.image = UIImage(contentsOfFile: path.path)`
     }
 
     public func save() {  // ported: was `func save() {`

@@ -68,17 +68,36 @@ extension HardenedPeopleViewController {
         save()
     }
 
+    /// The user deleted a person. The picture is removed only once the saved list no longer names it:
+    /// after a failed save the relaunched list still shows the person, who must not come back faceless.
+    public func deletePerson(at index: Int) {
+        guard people.indices.contains(index) else { return }
+        let deleted = people.remove(at: index)
+        guard save(), let folder = documentsDirectoryIfAvailable() else { return }
+        // A picture left behind costs space, not the user's data: a failed removal is not worth an alert.
+        try? env.files.removeItem(at: folder.appendingPathComponent(deleted.image))
+    }
+
+    /// The picture a person's cell shows: the file their `image` names in Documents.
+    public func imageData(at index: Int) throws -> Data {
+        guard let folder = documentsDirectoryIfAvailable() else { throw CocoaError(.fileReadUnknown) }
+        return try env.files.contents(of: folder.appendingPathComponent(people[index].image))
+    }
+
     /// Saves, then flushes the store: a change the user saw accepted must survive the process being killed.
-    public func save() {
+    /// False when the user was told it could not be saved.
+    @discardableResult public func save() -> Bool {
         guard let savedData = PeopleArchive.encode(people, as: encoding) else {
             env.console("Failed to save people.")
             alert = Self.saveAlert
-            return
+            return false
         }
         env.defaults.set(savedData, forKey: Self.peopleKey)
-        if !env.defaults.synchronize() {
+        guard env.defaults.synchronize() else {
             env.console("Failed to save people.")
             alert = Self.saveAlert
+            return false
         }
+        return true
     }
 }

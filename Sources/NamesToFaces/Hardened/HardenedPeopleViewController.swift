@@ -4,7 +4,8 @@ import Sandbox
 /// Names to Faces' people grid, hardened: the book's API and both encodings, changed only where
 /// data can be lost. What is stored never traps: a value it cannot read is copied aside and
 /// reported; a one-off bad read is read again; people are flushed with `synchronize()`; pictures
-/// are written atomically, and a failed picture write is reported instead of adding the person.
+/// are written atomically, a failed picture write is reported instead of adding the person, and a
+/// deleted person's picture is removed once the deletion is saved.
 public final class HardenedPeopleViewController {
     /// The key the people are stored under.
     public static let peopleKey = "people"

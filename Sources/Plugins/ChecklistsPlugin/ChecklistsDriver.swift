@@ -38,7 +38,7 @@ final class ChecklistsDriver: AppDriver {
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         guard let expected = check.value.as(ChecklistCheck.self) else {
-            return CheckFinding(holds: false, found: "not a Checklists check")
+            return CheckFinding.cannotEvaluate("not a Checklists check")
         }
         let shown = ChecklistRows.rows(observe().values["items"])
         return CheckFinding(holds: shown == expected.rows, found: ChecklistRows.describe(shown))

@@ -13,6 +13,14 @@ final class HIITFitDriver: AppDriver {
         switch action.as(HIITFitAction.self) {
         case .done(let name)?:
             app.finishExercise(name)
+        case .doneOn(let name, let day)?:
+            guard let screen = app as? any HIITFitPastWorkoutScreen else {
+                throw ActionError("this edition has no screen to log a workout on an earlier day")
+            }
+            guard let date = screen.pickedDate(year: day.year, month: day.month, day: day.day) else {
+                throw ActionError("\(day) is after today: the date picker offers today and earlier days")
+            }
+            screen.finishExercise(name, on: date)
         case .rate(let exercise, let rating)?:
             let index = try Self.index(of: exercise)
             app.prepareRating(exerciseIndex: index)
@@ -31,14 +39,15 @@ final class HIITFitDriver: AppDriver {
             ObservedValue.record([.instant(day.date), .list(day.exercises.map(ObservedValue.text))])
         }
         let values: [String: ObservedValue] = [
-            "history": .list(days), "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
+            "history": .list(days), "historyIDs": .list(app.historyIDs.map { .text($0.uuidString) }),
+            "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
         ]
         return Observation(values: values, alert: app.alert, alertCount: app.alerts.count)
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         guard let check = check.value.as(HIITFitCheck.self) else {
-            return CheckFinding(holds: false, found: "not a HIITFit check")
+            return CheckFinding.cannotEvaluate("not a HIITFit check")
         }
         // Opening an exercise's page is what shows its rating (and pads the ratings first).
         return check.evaluate(

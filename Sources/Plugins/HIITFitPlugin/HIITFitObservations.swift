@@ -2,7 +2,7 @@ import Foundation
 import Harness
 
 /// HIITFit's observations as typed values, and back: `history` is a list of days, each a record of
-/// its instant and its exercises; `ratings` the raw string; `tab` the selected tab.
+/// its instant and its exercises; `historyIDs` each day's id; `ratings` the raw string; `tab` the selected tab.
 enum HIITFitObservations {
     /// The days of a `history` value, newest first.
     static func days(_ value: ObservedValue?) -> [(date: Date, exercises: [String])] {
@@ -25,10 +25,28 @@ enum HIITFitObservations {
         days.isEmpty ? "an empty history" : days.map { line($0, in: calendar) }.joined(separator: "; ")
     }
 
+    /// The count, each day's exercises (a date two days share: how many), and the order when it says something.
     static func historyExpectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
         let days = days(value)
-        return [days.isEmpty ? "expect history empty" : "expect history days \(days.count)"]
-            + days.map { "expect history " + line($0, in: calendar) }
+        let names = days.map { DayNames.name(of: $0.date, in: calendar) }
+        var lines = [days.isEmpty ? "expect history empty" : "expect history days \(days.count)"]
+        var shared: Set<String> = []
+        for (day, name) in zip(days, names) {
+            let count = names.filter { $0 == name }.count
+            if count == 1 {
+                lines.append("expect history " + line(day, in: calendar))
+            } else if shared.insert(name).inserted {
+                lines.append("expect history days on \(name): \(count)")
+            }
+        }
+        if days.count > 1 { lines.append("expect history order: " + names.joined(separator: ", ")) }
+        return lines
+    }
+
+    /// The ids of a `historyIDs` value, in the order of the days.
+    static func ids(_ value: ObservedValue?) -> [String] {
+        guard case .list(let ids)? = value else { return [] }
+        return ids.compactMap { text($0) }
     }
 
     static func text(_ value: ObservedValue?) -> String? {

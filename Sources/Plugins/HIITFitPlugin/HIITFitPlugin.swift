@@ -16,6 +16,8 @@ extension AppPlugin {
             ObservationDeclaration(
                 name: "history", store: "history", comparison: .orderedEntries,
                 expectations: HIITFitObservations.historyExpectations),
+            // Each day's id (a UUID string), in the order of `history`: `expect ids kept` holds them across a relaunch.
+            ObservationDeclaration(name: "historyIDs", store: "history", comparison: .identities),
             // A ratings string of only "0" (not rated) holds nothing a user could lose.
             ObservationDeclaration(
                 name: "ratings", store: "ratings",

@@ -7,6 +7,8 @@ import Sandbox
 public protocol HIITFitScreens: AnyObject {
     /// The history as the history view lists it: each day's date and exercises, newest day first.
     var historyDays: [(date: Date, exercises: [String])] { get }
+    /// Each day's id, in the order of `historyDays`.
+    var historyIDs: [UUID] { get }
     /// The alert on screen, if any.
     var alert: AppAlert? { get }
     /// Every alert raised since launch, oldest first.
@@ -28,10 +30,21 @@ public protocol HIITFitScreens: AnyObject {
     func sceneDidEnterBackground()
 }
 
-extension HIITFitApp: HIITFitScreens {
-    public var historyDays: [(date: Date, exercises: [String])] { history.exerciseDays.map { ($0.date, $0.exercises) } }
+/// The screen where the user logs a workout done on an earlier day, in the editions that have one:
+/// `done EXERCISE on YYYY-MM-DD` is an action error on an edition without it.
+public protocol HIITFitPastWorkoutScreen: HIITFitScreens {
+    /// The date the screen's picker gives for a day (today's time of day); nil for a day after today.
+    func pickedDate(year: Int, month: Int, day: Int) -> Date?
+    /// The user logged exercise `name` as done on `date`.
+    func finishExercise(_ name: String, on date: Date)
 }
 
-extension HardenedHIITFitApp: HIITFitScreens {
+extension HIITFitApp: HIITFitPastWorkoutScreen {
     public var historyDays: [(date: Date, exercises: [String])] { history.exerciseDays.map { ($0.date, $0.exercises) } }
+    public var historyIDs: [UUID] { history.exerciseDays.map(\.id) }
+}
+
+extension HardenedHIITFitApp: HIITFitPastWorkoutScreen {
+    public var historyDays: [(date: Date, exercises: [String])] { history.exerciseDays.map { ($0.date, $0.exercises) } }
+    public var historyIDs: [UUID] { history.exerciseDays.map(\.id) }
 }

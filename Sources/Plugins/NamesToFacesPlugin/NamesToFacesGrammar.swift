@@ -7,6 +7,8 @@ public enum PersonAction: Hashable, Sendable {
     case add(String)
     /// `person rename 0 Alicia`.
     case rename(index: Int, name: String)
+    /// `person delete 0`.
+    case delete(index: Int)
 }
 
 /// `expect people empty`, `expect people: Alice, Bob`: exactly these people, in order.
@@ -21,22 +23,30 @@ public struct PeopleCheck: PluginCheck {
 /// The words of Names to Faces' action and checks.
 enum NamesToFacesGrammar {
     static let actions = [
-        ActionDeclaration(verb: "person", usage: "person add NAME | person rename N NAME") {
+        ActionDeclaration(verb: "person", usage: "person add NAME | person rename N NAME | person delete N") {
             reader throws(ScenarioError) in
-            let (sub, _) = try reader.choice("person action", ["add", "rename"])
-            if sub == "add" {
+            let (sub, _) = try reader.choice("person action", ["add", "rename", "delete"])
+            switch sub {
+            case "add":
                 reader.usage = "person add NAME"
                 return PluginValue(PersonAction.add(try reader.rest().text))
+            case "rename":
+                reader.usage = "person rename N NAME"
+                let index = try reader.wholeNumber()
+                return PluginValue(PersonAction.rename(index: index, name: try reader.rest().text))
+            default:
+                reader.usage = "person delete N"
+                let index = try reader.wholeNumber()
+                try reader.finish()
+                return PluginValue(PersonAction.delete(index: index))
             }
-            reader.usage = "person rename N NAME"
-            let index = try reader.wholeNumber()
-            return PluginValue(PersonAction.rename(index: index, name: try reader.rest().text))
         }
     ]
 
-    static let usage = "expect people empty | expect people: NAME, NAME"
+    static let usage = "expect people empty | expect people: NAME, NAME | expect person N picture intact|missing"
 
-    /// `expect people empty` and `expect people: NAME, NAME`: exactly these people, in order.
+    /// `expect people empty` and `expect people: NAME, NAME`: exactly these people, in order; `expect
+    /// person N picture intact|missing`: what person N's cell shows.
     static let checks = [
         CheckDeclaration(name: "people", usage: usage) { reader throws(ScenarioError) in
             try reader.empty(after: "people")
@@ -45,6 +55,14 @@ enum NamesToFacesGrammar {
         CheckDeclaration(name: "people:", usage: usage) { reader throws(ScenarioError) in
             let names = try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }
             return AppCheck(PeopleCheck(names: names))
+        },
+        CheckDeclaration(name: "person", usage: "expect person N picture intact|missing") {
+            reader throws(ScenarioError) in
+            let index = try reader.wholeNumber()
+            _ = try reader.choice("person check", ["picture"])
+            let (state, _) = try reader.choice("picture state", PictureCheck.State.allCases.map(\.rawValue))
+            try reader.finish()
+            return AppCheck(PictureCheck(index: index, state: PictureCheck.State(rawValue: state)!))
         },
     ]
 }

@@ -12,7 +12,9 @@ extension AppPlugin {
         observations: [
             ObservationDeclaration(
                 name: "people", store: "people", comparison: .entries,
-                expectations: PeopleNames.expectations)
+                expectations: PeopleNames.expectations),
+            // Each person's picture file name: `expect ids kept` holds a relaunch to the same pictures.
+            ObservationDeclaration(name: "pictures", store: "people", comparison: .identities),
         ],
         actions: NamesToFacesGrammar.actions, checks: NamesToFacesGrammar.checks,
         editions: [
@@ -44,6 +46,8 @@ extension AppEdition {
 public protocol PeopleScreen: AnyObject {
     /// The names under the faces, in order.
     var names: [String] { get }
+    /// The file names of their pictures in Documents, in the same order.
+    var pictureNames: [String] { get }
     var alert: AppAlert? { get }
     /// Every alert raised since the screen was created, oldest first.
     var alerts: [AppAlert] { get }
@@ -53,12 +57,18 @@ public protocol PeopleScreen: AnyObject {
     func addPerson(name: String, imageData: Data)
     /// The user typed a new name in the rename alert.
     func rename(at index: Int, to name: String)
+    /// The user deleted the person at `index`.
+    func deletePerson(at index: Int)
+    /// The bytes the cell of the person at `index` shows, read as the grid reads them.
+    func imageData(at index: Int) throws -> Data
 }
 
 extension PeopleViewController: PeopleScreen {
     public var names: [String] { people.map(\.name) }
+    public var pictureNames: [String] { people.map(\.image) }
 }
 
 extension HardenedPeopleViewController: PeopleScreen {
     public var names: [String] { people.map(\.name) }
+    public var pictureNames: [String] { people.map(\.image) }
 }

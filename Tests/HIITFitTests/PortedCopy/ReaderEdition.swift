@@ -6,6 +6,7 @@ import Sandbox
 
 extension ReaderCopy.HIITFitApp: HIITFitScreens {
     var historyDays: [(date: Date, exercises: [String])] { historyStore.exerciseDays.map { ($0.date, $0.exercises) } }
+    var historyIDs: [UUID] { historyStore.exerciseDays.map(\.id) }
     var alert: AppAlert? {
         showAlert ? AppAlert(title: "History", message: "Unfortunately we can't load your past history.") : nil
     }

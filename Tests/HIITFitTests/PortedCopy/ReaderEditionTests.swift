@@ -26,6 +26,15 @@ import Testing
         #expect(report.result?.edition == "reader")
     }
 
+    /// The reader's app has no past-workout screen: the step fails, never passes unperformed.
+    @Test func aPastWorkoutOnAnEditionWithoutItsScreenFailsTheStep() throws {
+        let text = "app hiitfit\nclock 2026-03-03 08:00 UTC\nlaunch\ndone Squat on 2026-03-01\nexpect history days 1\n"
+        let scenario = try ScenarioParser.parse(text, file: "p.scenario", plugins: Self.plugins)
+        let failure = try #require(ScenarioRunner(edition: "reader").run(scenario).failure)
+        #expect(failure.location.line == 4)
+        #expect(failure.found == "this edition has no screen to log a workout on an earlier day")
+    }
+
     @Test func theHarnessFindsTheBooksFlawInTheReadersCode() throws {
         let report = Self.run("reports/history-read-error-taken-for-first-launch.scenario")
         let failure = try #require(report.result?.failure)

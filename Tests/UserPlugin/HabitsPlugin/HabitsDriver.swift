@@ -30,7 +30,7 @@ final class HabitsDriver: AppDriver {
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         guard let expected = check.value.as(HabitsCheck.self) else {
-            return CheckFinding(holds: false, found: "not a Habits check")
+            return CheckFinding.cannotEvaluate("not a Habits check")
         }
         let shown = HabitsCheck.shown(observe().values["habits"])
         return CheckFinding(holds: shown == expected.habits, found: HabitsCheck.describe(shown))
