@@ -82,6 +82,17 @@ import Testing
                 + "the platform lost key-value changes it had not flushed")
     }
 
+    @Test func anEmptyListStoredIsNoDataAndOneTheAppCannotReadIsHidden() throws {
+        let empty = try Self.run("app notes\nfile @notes\nlaunch\n-- @notes --\n[]\n", edition: "saving")
+        #expect(empty.passed && empty.verdict == .passed, "an empty list shown empty hides nothing")
+        let unread = try Self.run(
+            "app notes\nfile @notes\nlaunch\n-- @notes --\n{\"notes\": [\"Milk\"]}\n", edition: "saving")
+        #expect(unread.verdict == .dataLoss, "not shown, not told, still stored")
+        #expect(
+            unread.verdictMessage
+                == "launch at line 3: @notes holds data the app does not show, and no alert was raised")
+    }
+
     @Test func expectVerdictHoldsTheVerdictSoFarAndExcusesALossItNames() throws {
         let lossy = "app notes\nlaunch\nnote Milk\nkill\nlaunch\n"
         #expect(try Self.run(lossy + "expect verdict dataLoss\n", edition: "memory").passed)

@@ -57,6 +57,8 @@ struct StoredData: Equatable {
     /// Generic: not empty, and not an empty array or dictionary when it parses as a property list or JSON.
     static func holdsData(_ data: Data) -> Bool {
         guard !data.isEmpty else { return false }
+        // No empty list or dictionary takes this many bytes: a large history is not parsed at every launch.
+        if data.count > 1024 { return true }
         if let value = try? PlistValue(propertyList: data) { return holdsData(value) }
         switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
         case let array as [Any]: return !array.isEmpty
