@@ -39,7 +39,7 @@ let package = Package(
         // File calls on the real disk as an unprivileged user or on a full tmpfs, for SandboxTests.
         .executableTarget(name: "FidelityProbe", dependencies: ["Sandbox"], path: "Tests/FidelityProbe"),
         .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
-        .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox"]),
+        .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox", "Harness", "ChecklistsPlugin"]),
         .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox", "Harness", "NamesToFacesPlugin"]),
         .testTarget(name: "HarnessTests",
                     dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),

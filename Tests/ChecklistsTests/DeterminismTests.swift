@@ -1,4 +1,5 @@
 import Checklists
+import ChecklistsPlugin
 import Foundation
 import Sandbox
 import Testing
@@ -33,4 +34,25 @@ func theSameRunGivesTheSameTraceAndFile(edition: String) {
     let second = run()
     #expect(first.trace == second.trace)
     #expect(first.file == second.file)
+}
+
+/// The same for the lists variant's data models, whose items carry ids and due dates.
+@Test(arguments: ["book", "hardened"])
+func theSameListsRunGivesTheSameTraceAndFile(edition: String) {
+    func run() -> (trace: String, file: Data?) {
+        let world = SimulatedWorld(seed: 3)
+        let env = world.launch()
+        let model: any ChecklistListsScreen = edition == "book" ? DataModel(env: env) : HardenedDataModel(env: env)
+        model.viewDidAppear()
+        model.addItem(text: "Milk")
+        model.closeChecklist()
+        model.addChecklist(name: "Work")
+        model.sceneDidEnterBackground()
+        return (world.trace, world.fileData(checklistPath))
+    }
+    let first = run()
+    let second = run()
+    #expect(first.trace == second.trace)
+    #expect(first.file == second.file)
+    #expect(storedLists(first.file) == ["List: Milk #0", "Work:"])
 }

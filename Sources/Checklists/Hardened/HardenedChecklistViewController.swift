@@ -17,10 +17,15 @@ public final class HardenedChecklistViewController {
 
     let env: AppEnvironment
     private var didLoad = false
-    /// What is known about the file a save would replace.
-    var fileState: ChecklistFileState = .unknown
+    /// Checklists.plist, and what is known about it.
+    var file: GuardedChecklistFile<[ChecklistItem]>
 
-    public init(env: AppEnvironment) { self.env = env }
+    public init(env: AppEnvironment) {
+        self.env = env
+        file = GuardedChecklistFile(env: env, noun: "item array", alerts: Self.alerts) {
+            try PropertyListDecoder().decode([ChecklistItem].self, from: $0)
+        }
+    }
 
     /// UIKit calls this once, when the screen is first shown: the list is loaded then.
     public func viewDidLoad() {
@@ -30,14 +35,10 @@ public final class HardenedChecklistViewController {
     }
 
     /// The Documents URL, or nil when the lookup returns none (asked twice: a one-off empty answer is retried).
-    public func documentsDirectoryIfAvailable() -> URL? {
-        env.files.urls(for: .documents).first ?? env.files.urls(for: .documents).first
-    }
+    public func documentsDirectoryIfAvailable() -> URL? { file.documentsDirectory() }
 
     /// Checklists.plist, or nil when there is no Documents URL.
-    public func dataFilePathIfAvailable() -> URL? {
-        documentsDirectoryIfAvailable()?.appendingPathComponent("Checklists.plist")
-    }
+    public func dataFilePathIfAvailable() -> URL? { file.url() }
 
     // MARK: What the table view's actions do
 

@@ -118,7 +118,10 @@ enum ChecklistRows {
         rows.isEmpty ? "no items" : rows.map(\.line).joined(separator: ", ")
     }
 
+    /// The lines of either variant's `items` value: the lists variant's name its lists (a list's
+    /// rows show only once it is opened), the one list's its rows.
     static func expectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+        if ChecklistLists.isLists(value) { return ChecklistLists.expectations(value) }
         let rows = rows(value)
         return [rows.isEmpty ? "expect items empty" : "expect items: " + rows.map(\.line).joined(separator: ", ")]
     }

@@ -4,37 +4,49 @@ import Harness
 import Sandbox
 
 extension AppPlugin {
-    /// Checklists: the to-do list screen, saving `Documents/Checklists.plist` after every change.
+    /// Checklists, saving `Documents/Checklists.plist`. `app checklists` runs the early chapter's one
+    /// to-do list, saved after every change; `app checklists lists` the later chapters' data model:
+    /// named lists of items with ids, the id counter and the open list kept in the key-value store.
     public static let checklists = AppPlugin(
-        name: "checklists", bundleIdentifier: "com.example.Checklists",
+        name: "checklists", bundleIdentifier: "com.example.Checklists", variants: ["items", "lists"],
         stores: [.file("items", at: "Documents/Checklists.plist")],
         observations: [
+            // The rows of the one list, or in `lists` each list and each item (see `ChecklistLists`).
             ObservationDeclaration(
                 name: "items", store: "items", comparison: .entries,
-                expectations: ChecklistRows.expectations)
+                expectations: ChecklistRows.expectations),
+            ObservationDeclaration(name: "ids", store: "items", comparison: .identities),
         ],
-        actions: ChecklistsGrammar.actions, checks: ChecklistsGrammar.checks,
+        actions: ChecklistsGrammar.actions + ChecklistListsGrammar.actions,
+        checks: ChecklistsGrammar.checks + ChecklistListsGrammar.checks,
         editions: [
             .checklists(
                 name: "hardened",
-                summary: "the same API and file format, changed only where data can be lost"
-            ) {
-                HardenedChecklistViewController(env: $0)
-            },
-            .checklists(name: "book", summary: "the chapter's code on the seams, flaws included") {
-                ChecklistViewController(env: $0)
-            },
+                summary: "the same API and file format, changed only where data can be lost",
+                screen: { HardenedChecklistViewController(env: $0) },
+                lists: { HardenedDataModel(env: $0) }),
+            .checklists(
+                name: "book", summary: "the chapters' code on the seams, flaws included",
+                screen: { ChecklistViewController(env: $0) },
+                lists: { DataModel(env: $0) }),
         ])
 }
 
 extension AppEdition {
-    /// An edition of Checklists: `screen` makes the list screen on a new process's seams (the
-    /// driver shows it, which loads the list). A port registers one with `AppPlugin.checklists.adding(...)`.
+    /// An edition of Checklists: `screen` makes the one-list screen, `lists` the data model of the
+    /// lists variant, on a new process's seams (the driver shows it, which loads the file). A port
+    /// registers one with `AppPlugin.checklists.adding(...)`.
     public static func checklists(
         name: String, summary: String,
-        screen: @escaping @Sendable (AppEnvironment) -> any ChecklistScreen
+        screen: @escaping @Sendable (AppEnvironment) -> any ChecklistScreen,
+        lists: @escaping @Sendable (AppEnvironment) -> any ChecklistListsScreen
     ) -> AppEdition {
         AppEdition(name: name, summary: summary) { launch in
+            if launch.variant == "lists" {
+                let model = lists(launch.environment)
+                model.viewDidAppear()
+                return ChecklistListsDriver(model: model)
+            }
             let screen = screen(launch.environment)
             screen.viewDidLoad()
             return ChecklistsDriver(screen: screen)
@@ -42,8 +54,16 @@ extension AppEdition {
     }
 }
 
+/// What both Checklists screens do to the rows of the list they show.
+public protocol ChecklistRowEditing: AnyObject {
+    func addItem(text: String)
+    func editItem(at index: Int, text: String)
+    func toggleChecked(at index: Int)
+    func deleteItem(at index: Int)
+}
+
 /// What the Checklists list screen does, whichever edition's code runs it.
-public protocol ChecklistScreen: AnyObject {
+public protocol ChecklistScreen: ChecklistRowEditing {
     /// The rows: each item's text and check mark, in order.
     var rows: [(text: String, checked: Bool)] { get }
     var alert: AppAlert? { get }
@@ -51,10 +71,28 @@ public protocol ChecklistScreen: AnyObject {
     var alerts: [AppAlert] { get }
     /// UIKit shows the screen: the list is loaded.
     func viewDidLoad()
-    func addItem(text: String)
-    func editItem(at index: Int, text: String)
-    func toggleChecked(at index: Int)
-    func deleteItem(at index: Int)
+}
+
+/// What the lists variant's data model and screens do, whichever edition's code runs them. Making
+/// the model loads the lists (and makes the first one on the first launch).
+public protocol ChecklistListsScreen: ChecklistRowEditing {
+    /// The lists, in the order the lists screen shows them.
+    var lists: [Checklist] { get }
+    /// The list whose items the screen shows, if one is open.
+    var openList: Checklist? { get }
+    var alert: AppAlert? { get }
+    /// Every alert raised since the model was created, oldest first.
+    var alerts: [AppAlert] { get }
+    /// The lists screen appears: it reopens the list open when the app last ran.
+    func viewDidAppear()
+    /// The scene goes to the background: what the app saves then.
+    func sceneDidEnterBackground()
+    func addChecklist(name: String)
+    func renameChecklist(at index: Int, to name: String)
+    func deleteChecklist(at index: Int)
+    func openChecklist(at index: Int)
+    /// Back to the lists screen.
+    func closeChecklist()
 }
 
 extension ChecklistViewController: ChecklistScreen {
@@ -64,3 +102,7 @@ extension ChecklistViewController: ChecklistScreen {
 extension HardenedChecklistViewController: ChecklistScreen {
     public var rows: [(text: String, checked: Bool)] { items.map { ($0.text, $0.checked) } }
 }
+
+extension DataModel: ChecklistListsScreen {}
+
+extension HardenedDataModel: ChecklistListsScreen {}
