@@ -25,11 +25,12 @@ struct RunModel {
     private var alertsSoFar = (process: 0, count: 0)
     private var faultsFiredBefore = 0
 
-    /// A judgement worse than `alerted`: where it was found and what was lost.
+    /// A judgement worse than `alerted`: where it was found, what was lost, and the last operations then.
     struct Finding {
         var outcome: OutcomeClass
         var location: ScenarioLocation
         var message: String
+        var operationsTail: [String]
     }
 
     /// Each step's index in the scenario, by its line.
@@ -116,7 +117,9 @@ struct RunModel {
         let acknowledged = acknowledgingLine(of: loss.probe, before: ended).map { " acknowledged at line \($0)" } ?? ""
         let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
         let message = "relaunch at line \(step.location.line): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
-        finding = Finding(outcome: outcome, location: step.location, message: message)
+        finding = Finding(
+            outcome: outcome, location: step.location, message: message,
+            operationsTail: world.operations.suffix(8).map(\.line))
     }
 
     /// Whether a judgement of `outcome` is the run's finding: the first of the most severe class past `alerted`.
@@ -153,7 +156,9 @@ struct RunModel {
             let message =
                 "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and no alert "
                 + (kept ? "was raised" : "was raised; its data is nowhere in the container now")
-            finding = Finding(outcome: outcome, location: launch, message: message)
+            finding = Finding(
+                outcome: outcome, location: launch, message: message,
+                operationsTail: world.operations.suffix(8).map(\.line))
         }
         unshown = []
     }

@@ -157,7 +157,7 @@ public struct ScenarioRunner: Sendable {
         return StepFailure(
             location: finding.location, step: step?.text ?? "launch",
             expected: "no data lost (verdict passed, alerted or platformLoss)",
-            found: "\(finding.outcome.rawValue): \(finding.message)", operationsTail: [])
+            found: "\(finding.outcome.rawValue): \(finding.message)", operationsTail: finding.operationsTail)
     }
 
     /// After the fault: the app goes to the background and is killed, every fault is
