@@ -93,6 +93,27 @@ import Testing
                 == "launch at line 3: @notes holds data the app does not show, and no alert was raised")
     }
 
+    /// A relaunch under a fault the scenario armed that tells the user is no loss yet; the data is still owed.
+    @Test func dataAnAlertedRelaunchCouldNotShowIsOwedByTheNextOne() throws {
+        let text = """
+            app notes
+            launch
+            note Milk
+            kill
+            fault read @notes io-error
+            launch
+            note Eggs
+            kill
+            launch
+
+            """
+        let wiped = try Self.run(text, edition: "alerting")
+        #expect(wiped.verdict == .dataLoss)
+        #expect(wiped.verdictMessage == #"relaunch at line 9: note "Milk" acknowledged at line 3 is missing"#)
+        let silent = try Self.run(text, edition: "saving")
+        #expect(silent.verdict == .silentOverwrite && silent.failure?.location.line == 6, "not told: lost at once")
+    }
+
     @Test func expectVerdictHoldsTheVerdictSoFarAndExcusesALossItNames() throws {
         let lossy = "app notes\nlaunch\nnote Milk\nkill\nlaunch\n"
         #expect(try Self.run(lossy + "expect verdict dataLoss\n", edition: "memory").passed)
@@ -117,8 +138,9 @@ import Testing
     }
 }
 
-/// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in three editions
-/// that save each change, keep changes in memory only, or load the list reversed.
+/// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
+/// save each change, keep changes in memory only, load the list reversed, or alert on a failed read and
+/// start empty (saving over the file at the next change).
 enum ListNotesApp {
     static let plugin = AppPlugin(
         name: "notes", bundleIdentifier: "com.example.Notes",
@@ -135,7 +157,7 @@ enum ListNotesApp {
             }
         ],
         checks: [],
-        editions: ["saving", "memory", "reversing"].map { name in
+        editions: ["saving", "memory", "reversing", "alerting"].map { name in
             AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
         })
 
@@ -143,15 +165,19 @@ enum ListNotesApp {
         let env: AppEnvironment
         let edition: String
         var notes: [String] = []
+        var alert: AppAlert?
         var url: URL { env.files.urls(for: .documents)[0].appendingPathComponent("notes.json") }
 
         init(env: AppEnvironment, edition: String) {
             self.env = env
             self.edition = edition
-            if let data = try? env.files.contents(of: url),
-                let stored = try? JSONDecoder().decode([String].self, from: data)
-            {
+            do {
+                let stored = try JSONDecoder().decode([String].self, from: try env.files.contents(of: url))
                 notes = edition == "reversing" ? stored.reversed() : stored
+            } catch {
+                if edition == "alerting" && env.files.fileExists(at: url) {
+                    alert = AppAlert(title: "Notes", message: "could not read the notes")
+                }
             }
         }
 
@@ -161,7 +187,10 @@ enum ListNotesApp {
             try? env.files.write(data, to: url, mode: .atomic)
         }
 
-        func observe() -> Observation { Observation(values: ["notes": .list(notes.map { .text($0) })]) }
+        func observe() -> Observation {
+            Observation(
+                values: ["notes": .list(notes.map { .text($0) })], alert: alert, alertCount: alert == nil ? 0 : 1)
+        }
 
         func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
             CheckFinding(holds: false, found: "the notes app has no checks")

@@ -17,8 +17,9 @@ struct RunModel {
     private var interrupted = false
     /// False once the scenario changed the container while the app was not running: the next launch starts afresh.
     private var holding = true
-    /// Acknowledged states a relaunch that told the user could not show: a later relaunch still owes them.
-    private var owed: [VisibleData] = []
+    /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
+    /// them ended: a later relaunch still owes them.
+    private var owed: (states: [VisibleData], endedAt: Int)?
     /// Stores that held data at a launch that showed none of it and said nothing, with that launch.
     private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
     private var beforeLaunch: [StoredData] = []
@@ -53,7 +54,7 @@ struct RunModel {
             guard !world.isRunning else { return }
             settleUnshown(world: world, container: container)
             holding = false
-            owed = []
+            owed = nil
         default:
             return
         }
@@ -92,12 +93,12 @@ struct RunModel {
         _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld
     ) {
         let platform = world.crashes.last?.lostUnflushedDefaults == true || Oracle.platformFaulted(world.operations)
-        var expected = Oracle.acknowledgedStates(record, before: ended)
+        var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
         var outcome = Oracle.judge(shown, allowed: expected, told: told, platform: platform)
         // What an earlier relaunch could not show, and told the user about, is owed still.
-        if !owed.isEmpty {
-            let owing = Oracle.judge(shown, allowed: owed, told: told, platform: platform)
-            if owing.rank > outcome.rank { (outcome, expected) = (owing, owed) }
+        if let owed {
+            let owing = Oracle.judge(shown, allowed: owed.states, told: told, platform: platform)
+            if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
         }
         // The interrupted action may show its new state: one entry (or value) changed by it is no loss.
         if outcome == .dataLoss && interrupted && shown.missingCount(of: expected[0]) <= 1 {
@@ -105,16 +106,17 @@ struct RunModel {
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
         if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {
-            owed = expected
+            owed = (expected, seenUntil)
             outcome = .alerted
         } else if outcome != .dataLoss {
-            owed = []
+            owed = nil
         }
         verdict = verdict.worse(outcome)
         guard isNews(outcome) else { return }
         let calendar = DayNames.calendar(timeZone: world.timeZone.identifier)
         let loss = Loss(shown: shown, expected: expected[0], plugin: scenario.plugin, calendar: calendar)
-        let acknowledged = acknowledgingLine(of: loss.probe, before: ended).map { " acknowledged at line \($0)" } ?? ""
+        let acknowledged =
+            acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
         let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
         let message = "relaunch at line \(step.location.line): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
         finding = Finding(
