@@ -10,12 +10,7 @@ import Testing
     }
 
     private func messages(_ text: String, plugins: PluginRegistry = .withNotes) -> [String] {
-        do {
-            _ = try ScenarioParser.parse(text, file: "i.scenario", plugins: plugins)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages(text, file: "i.scenario", plugins: plugins)
     }
 
     private let relaunch = "launch\nnote Milk\nnote Eggs\nkill\nlaunch\nexpect notes: Milk, Eggs\nexpect ids kept"
@@ -44,6 +39,24 @@ import Testing
         #expect(try run(crash, edition: "keeps").passed)
     }
 
+    /// The book's ratings view reads the key-value store whenever it is looked at: keeping the ids shown
+    /// after each step must not add those reads, nor let a fault armed for the app fire in them.
+    @Test func keepingTheIdsAddsNoOperations() throws {
+        let text = """
+            app hiitfit
+            clock 2026-03-01 08:00 UTC
+            launch
+            fault get @ratings wrong-type
+            done Squat
+            kill
+            launch
+            expect ops get @ratings 0
+            ! expect ids kept
+            """
+        let scenario = try ScenarioParser.parse(text, file: "i.scenario", plugins: .shipped)
+        #expect(ScenarioRunner(edition: "book").run(scenario).passed)
+    }
+
     @Test func atMostThreeIdsAreListed() throws {
         let many = "launch\n" + (1...5).map { "note \($0)" }.joined(separator: "\n") + "\nexit\nlaunch\nexpect ids kept"
         let found = try #require(try run(many, edition: "renumbers").failure?.found)
@@ -55,6 +68,9 @@ import Testing
         let result = try run("launch\nnote Milk\nexpect ids kept", edition: "keeps")
         #expect(
             result.failure?.found.hasPrefix("no earlier process showed ids: this is the app's first launch") == true)
+        // Nothing to compare with: negated, it fails too.
+        let negated = try run("launch\nnote Milk\n! expect ids kept", edition: "keeps")
+        #expect(negated.failure?.found.hasPrefix("no earlier process showed ids") == true)
         let stopped = try run("launch\nkill\nexpect ids kept", edition: "keeps")
         #expect(stopped.failure?.found.hasPrefix("the app is not running") == true)
     }

@@ -11,12 +11,7 @@ import Testing
     }
 
     private func messages(_ text: String) -> [String] {
-        do {
-            _ = try ScenarioParser.parse(text, file: "d.scenario", plugins: .withNotes)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages(text, file: "d.scenario", plugins: .withNotes)
     }
 
     @Test func aStoreOrAPathIsAFolderAndMistakesAreErrorsAtTheirWord() throws {

@@ -156,7 +156,7 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             "m.scenario:2:13: path '/etc/passwd' must be relative to the container (no leading '/')"),
         Malformed(
             "extra argument", "app hiitfit\nlaunch now",
-            "m.scenario:2:8: unexpected 'now' after 'launch'"),
+            "m.scenario:2:8: unknown launch option 'now' (expected one of: edition, variant, deferred)"),
         Malformed(
             "missing argument", "app hiitfit\ntab",
             "m.scenario:2:4: usage: tab N"),

@@ -9,11 +9,19 @@ final class NotesApp: AppDriver {
     private var notes: [(id: String, text: String)] = []
     /// `renumbers`: a load gives every note a fresh id (the flaw `expect ids kept` catches).
     private let renumbers: Bool
+    /// `defers`: the load runs from the screen's `.task {}`, after launch, and notes are saved on
+    /// backgrounding only, so a note added before the load is replaced by what the file held.
+    private let defers: Bool
 
-    init(env: AppEnvironment, renumbers: Bool = false) {
+    init(env: AppEnvironment, renumbers: Bool = false, defers: Bool = false) {
         self.env = env
         self.renumbers = renumbers
-        load()
+        self.defers = defers
+        if defers {
+            env.mainQueue.async { self.load() }
+        } else {
+            load()
+        }
     }
 
     private var fileURL: URL { env.files.urls(for: .documents)[0].appendingPathComponent("notes.txt") }
@@ -29,6 +37,12 @@ final class NotesApp: AppDriver {
     func perform(_ action: PluginValue) throws(ActionError) {
         guard let text = action.as(String.self) else { throw ActionError("not a Notes action") }
         notes.append((env.identifiers.next().uuidString, text))
+        if !defers { save() }
+    }
+
+    func enterBackground() { if defers { save() } }
+
+    private func save() {
         let lines = notes.map { "\($0.id)\t\($0.text)\n" }.joined()
         try? env.files.write(lines, to: fileURL, atomically: true, encoding: .utf8)
     }
@@ -76,6 +90,9 @@ extension AppPlugin {
             AppEdition(name: "keeps", summary: "keeps each note's id") { NotesApp(env: $0.environment) },
             AppEdition(name: "renumbers", summary: "gives every note a fresh id at each load") {
                 NotesApp(env: $0.environment, renumbers: true)
+            },
+            AppEdition(name: "defers", summary: "loads after launch, saves on backgrounding") {
+                NotesApp(env: $0.environment, defers: true)
             },
         ])
 }

@@ -25,12 +25,7 @@ import Testing
     }
 
     private func messages(_ line: String) -> [String] {
-        do {
-            _ = try ScenarioParser.parse("app hiitfit\n" + line, file: "p.scenario", plugins: .shipped)
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
+        parseMessages("app hiitfit\n" + line, file: "p.scenario", plugins: .shipped)
     }
 
     @Test(arguments: ["xml", "xml-text"]) func valuesCountsAndAbsentKeysHoldInBinaryAndXMLFiles(encoding: String) throws
@@ -42,6 +37,7 @@ import Testing
             "expect plist Documents/people.plist 7 bool true", "expect plist Documents/people.plist people count 1",
             "expect plist Documents/people.plist / count 3", "expect plist Documents/people.plist people/1 absent",
             "! expect plist Documents/people.plist people/0/name string Bob",
+            "! expect plist Documents/people.plist people/0/name absent",
         ] {
             #expect(try failure(holding, encoding: encoding) == nil, "\(holding)")
         }
@@ -69,6 +65,17 @@ import Testing
         }
         let expected = try #require(try failure("expect plist Documents/people.plist people/0/age string 41"))
         #expect(expected.expected == "Documents/people.plist: people/0/age = string \"41\"")
+    }
+
+    /// `!` cannot pass for want of a value: no file, or nothing at the key path for a value or a count.
+    @Test func aNegatedCheckWithNothingToCheckFails() throws {
+        for line in [
+            "! expect plist Documents/none.plist x string a", "! expect plist Documents/none.plist x absent",
+            "! expect plist Documents/people.plist people/9 string a",
+            "! expect plist Documents/people.plist x count 1",
+        ] {
+            #expect(try failure(line)?.expected.hasPrefix("not: ") == true, "\(line)")
+        }
     }
 
     @Test func aMissingOrUnreadableFileIsFoundAsSuchEvenForAbsent() throws {
@@ -115,8 +122,8 @@ import Testing
     @Test func mistakesAreErrorsAtTheirWord() {
         #expect(
             messages("expect plist a.plist") == [
-                "p.scenario:2:21: usage: expect plist FILE|@STORE|defaults:KEY KEYPATH TYPE VALUE | ... KEYPATH count N "
-                    + "| ... KEYPATH absent (TYPE: string, int, real, bool, date, data)"
+                "p.scenario:2:21: usage: expect plist FILE|@STORE|defaults:KEY KEYPATH TYPE VALUE "
+                    + "| ... KEYPATH count N | ... KEYPATH absent (TYPE: string, int, real, bool, date, data)"
             ])
         #expect(
             messages("expect plist a.plist x//y absent") == [

@@ -76,6 +76,21 @@ import Testing
         #expect(replay.output.contains("FAIL [trap] \(reproduction): trapped: Fatal error: Index out of range"))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<th class=\"op\">fault-free run</th><td style=\"background:#c0392b\""))
+    /// The older edition's steps stay in the reproduction, and its header says which code a plain launch runs.
+    @Test func aReproductionOfAnUpgradeKeepsTheOlderEditionAndReplays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-repros-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, json, _) = try Self.explore([
+            "Scenarios/checklists/upgrade-from-book.scenario", "--write-repros", folder.path,
+        ])
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let reproduction = try #require(runs.compactMap { $0["reproduction"] as? String }.first)
+        let text = try String(contentsOfFile: reproduction, encoding: .utf8)
+        #expect(text.contains("\nlaunch edition book\n"))
+        #expect(
+            text.contains("# Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.\n"))
+        #expect(try CommandLineTests.harness(["run", reproduction]).status == 1)
     }
 
     @Test func theSameExplorationTwiceGivesIdenticalJSON() throws {

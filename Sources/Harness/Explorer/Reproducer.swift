@@ -169,13 +169,16 @@ struct Reproducer {
         }
         let hang = outcome == .hang
         let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
-        let header = [
+        var header = [
             "Found by `harness explore --edition \(edition)`: "
                 + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
             (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
                 + " Reproduce with:",
             "  harness run --edition \(edition)\(timeout) THIS-FILE",
         ]
+        if scenario.changesEditions {
+            header.append("Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.")
+        }
         // A comment must stay one comment: a trap message or file name could otherwise start a step.
         return source.text(
             keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,

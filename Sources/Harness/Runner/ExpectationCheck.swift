@@ -62,7 +62,8 @@ struct ExpectationCheck {
             let expected = "every id the app showed before this process still shown"
             guard let seen = observe() else { return notRunning(expected) }
             let comparison = session.identities.comparison(with: seen)
-            return Outcome(holds: comparison.holds, expected: expected, found: comparison.found)
+            return Outcome(
+                holds: comparison.holds, expected: expected, found: comparison.found, evaluated: comparison.evaluated)
         case .kept(let name):
             let bytes = session.scenario.fixture(named: name)?.data ?? Data()
             let container = session.container

@@ -12,15 +12,26 @@ extension ExpectationCheck {
         }
         let root: PlistValue
         switch readPlist(source) {
-        case .failure(let problem): return Outcome(holds: false, expected: expected, found: problem.found)
+        // No property list: nothing to check, so a negated check fails too.
+        case .failure(let problem):
+            return Outcome(holds: false, expected: expected, found: problem.found, evaluated: false)
         case .success(let value): root = value
         }
         switch path.lookup(in: root) {
         case .failure(let problem):
-            return Outcome(holds: check == .absent, expected: expected, found: "\(source): \(problem.found)")
+            // Only `absent` is about the path itself; a value or count with no value there checks nothing.
+            return Outcome(
+                holds: check == .absent, expected: expected, found: "\(source): \(problem.found)",
+                evaluated: check == .absent)
         case .success(let value):
-            // A whole array or dictionary can be long: its shape says enough next to a value or a count.
-            let shown = value.count == nil ? PlistText.describe(value) : value.shape
+            // A whole array or dictionary, or long data, says enough by its shape or first bytes.
+            let shown: String
+            switch value {
+            case .array, .dictionary: shown = value.shape
+            case .data(let bytes) where bytes.count > 16:
+                shown = PlistText.describe(.data(bytes.prefix(16))) + "... (\(bytes.count) bytes)"
+            default: shown = PlistText.describe(value)
+            }
             let found = "\(source): \(path) = \(shown)"
             switch check {
             case .equals(let wanted): return Outcome(holds: value == wanted, expected: expected, found: found)

@@ -15,6 +15,13 @@ struct RunSession {
     private let fixtures: [String: Fixture]
     /// The driver of the running process; nil when the app is not running.
     private(set) var driver: UncheckedDriver?
+    /// What `launch` starts: the edition under test and the scenario's variant, until `launch edition` or
+    /// `upgrade` installs another.
+    var installed: InstalledCode
+    /// Each launch's edition (and variant), in order: what a trace shows when the scenario changes editions.
+    private(set) var launchedCode: [InstalledCode] = []
+    /// `launch deferred`: the process's main-queue work waits for `settle` (or `background`).
+    private var holdsMainQueue = false
     /// The ids the app showed, for `expect ids kept`.
     private(set) var identities: ShownIdentities
     /// What the user saw and the app acknowledged, judged at each relaunch.
@@ -38,9 +45,10 @@ struct RunSession {
         }
         self.fixtures = fixtures
         self.identities = ShownIdentities(scenario: scenario)
+        self.installed = InstalledCode(edition: edition, variant: scenario.variant)
     }
 
-    /// Runs one step, then observes once what the app shows for the model (and the ids); returns why
+    /// Runs one step, then looks once at what the app shows, for the model (and the ids); returns why
     /// the step failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
         let start = world.operationCount
@@ -53,7 +61,8 @@ struct RunSession {
                 location: step.location, step: step.text, expected: error.expected,
                 found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
-        let seen = observe()
+        // Peeked, not observed: looking after every step must not add operations or meet faults.
+        let seen = driver.flatMap { driver in world.isRunning ? world.peek { driver.value.observe() } : nil }
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
         model.didRun(step, start: start, seen: seen, world: world)
         return failure
@@ -62,15 +71,17 @@ struct RunSession {
     private mutating func execute(_ step: Step) throws(StepError) {
         switch step.command {
         case .launch:
-            guard !world.isRunning else {
-                throw StepError("the app not running", "it is already running (kill or exit it first)")
-            }
-            launch()
+            try launchStep(LaunchOptions())
+        case .launchWith(let options):
+            try launchStep(options)
+        case .upgrade(let options):
+            try upgrade(options)
         case .background:
             _ = try running()
             background()
         case .exit:
             let driver = try running()
+            guard runMainQueue() else { return }
             if world.perform({ driver.value.enterBackground() }) == nil {
                 self.driver = nil
                 return
@@ -120,6 +131,11 @@ struct RunSession {
                 return
             }
             if let failure { throw StepError("the user to be able to \(step.text)", failure.message) }
+            if !holdsMainQueue { runMainQueue() }
+        case .settle:
+            _ = try running()
+            holdsMainQueue = false
+            runMainQueue()
         case .expect(let expectation):
             let check = ExpectationCheck(session: self, expectation: expectation)
             let outcome = check.evaluate()
@@ -129,19 +145,36 @@ struct RunSession {
         }
     }
 
-    /// Starts the app's process and runs its launch path.
-    mutating func launch() {
+    /// Starts the app's process and runs its launch path, then the work it scheduled for after launch
+    /// unless `deferred`.
+    mutating func launch(deferred: Bool = false) {
         var environment = world.launch()
         if let liveFiles { environment.files = liveAppFiles ?? liveFiles }
-        let launch = AppLaunch(environment: environment, variant: scenario.variant)
-        let edition = self.edition
+        let launch = AppLaunch(environment: environment, variant: installed.variant)
+        let edition = installed.edition
+        launchedCode.append(installed)
         identities.processLaunched()
         driver = world.perform { UncheckedDriver(edition.launch(launch)) }
+        holdsMainQueue = deferred
+        if !deferred { runMainQueue() }
+    }
+
+    /// Runs the work the app scheduled on its main queue; false when the process died in it.
+    @discardableResult
+    private mutating func runMainQueue() -> Bool {
+        guard world.runMainQueue() != nil else {
+            driver = nil
+            return false
+        }
+        return true
     }
 
     /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.
     mutating func background() {
-        guard let driver, world.isRunning else { return }
+        guard world.isRunning else { return }
+        // The run loop runs what is pending before the scene moves to the background.
+        holdsMainQueue = false
+        guard runMainQueue(), let driver else { return }
         if world.perform({ driver.value.enterBackground() }) == nil {
             self.driver = nil
             return

@@ -91,8 +91,12 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             stepsRun += 1
+            let launchesBefore = session.launchedCode.count
             failure = session.run(step)
             if tracing {
+                if scenario.changesEditions {
+                    trace += session.launchedCode[launchesBefore...].map { "  launched \($0.label)" }
+                }
                 trace += operationLines(since: before)
                 if let failure { trace.append(failure.traceLine) }
             }
@@ -136,6 +140,8 @@ public struct ScenarioRunner: Sendable {
             failure = unexpected
             if tracing { trace.append(unexpected.traceLine) }
         }
+        // Work still pending holds the app, and through it the world.
+        world.discardMainQueue()
         return RunResult(
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,

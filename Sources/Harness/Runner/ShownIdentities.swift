@@ -33,11 +33,13 @@ struct ShownIdentities {
     }
 
     /// Whether every id shown before this process is in `now`; found names the missing and new ones.
-    func comparison(with now: Observation) -> (holds: Bool, found: String) {
+    /// Not evaluated when no earlier process showed anything: there is nothing to compare with.
+    func comparison(with now: Observation) -> (holds: Bool, found: String, evaluated: Bool) {
         guard let before = beforeThisProcess else {
             return (
                 false,
-                "no earlier process showed ids: this is the app's first launch, or each earlier one died in its launch"
+                "no earlier process showed ids: this is the app's first launch, or each earlier one died in its launch",
+                false
             )
         }
         let current = ids(in: now)
@@ -56,7 +58,7 @@ struct ShownIdentities {
                     .map { "\($0.0): \(Self.few($0.1))" }.joined(separator: "; ")
             parts.append(observations.count == 1 ? summary : "\(name) \(summary)")
         }
-        return (holds, parts.joined(separator: "; "))
+        return (holds, parts.joined(separator: "; "), true)
     }
 
     /// At most three ids, then how many more.

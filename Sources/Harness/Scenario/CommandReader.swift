@@ -143,7 +143,9 @@ public struct CommandReader {
     /// The command `verb` starts; the words are read from the verb on.
     mutating func command(_ verb: String) throws(ScenarioError) -> Command {
         switch verb {
-        case "launch": return try lifecycle(.launch, verb: verb)
+        case "launch": return try launchCommand()
+        case "upgrade": return try upgrade()
+        case "settle": return try lifecycle(.settle, verb: verb)
         case "background": return try lifecycle(.background, verb: verb)
         case "exit": return try lifecycle(.exit, verb: verb)
         case "kill": return try lifecycle(.kill, verb: verb)

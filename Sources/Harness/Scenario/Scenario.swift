@@ -93,10 +93,17 @@ public struct Condition: Sendable, Hashable {
 /// What a step does.
 public enum Command: Sendable, Hashable {
     // The app's process.
-    /// `launch`: start the app (first launch or relaunch).
+    /// `launch`: start the installed edition (first launch or relaunch).
     case launch
+    /// `launch [edition NAME] [variant NAME] [deferred]`: install that edition (kept for later launches) and start it.
+    case launchWith(LaunchOptions)
+    /// `upgrade [edition NAME] [variant NAME] [deferred]`: an App Store update: the running process goes to the
+    /// background and is killed, the edition (default: the one under test) is installed and launched.
+    case upgrade(LaunchOptions)
     /// `background`: the app goes to the background.
     case background
+    /// `settle`: the work the app scheduled for after launch (held by `launch deferred`) runs now.
+    case settle
     /// `exit`: the user quits the app cleanly.
     case exit
     /// `kill`: the process is killed; memory is lost, written files are kept.
@@ -136,6 +143,22 @@ public enum Command: Sendable, Hashable {
 
     // Checks.
     case expect(Expectation)
+}
+
+/// What `launch` and `upgrade` may say about the code they start.
+public struct LaunchOptions: Sendable, Hashable {
+    /// The edition to install; nil: `launch` keeps the installed one, `upgrade` installs the one under test.
+    public var edition: String?
+    /// The variant (`app NAME VARIANT`); nil: `launch` keeps the installed one, `upgrade` the scenario's.
+    public var variant: String?
+    /// `deferred`: the work the launch schedules for after it waits for `settle` (or `background`).
+    public var deferred: Bool
+
+    public init(edition: String? = nil, variant: String? = nil, deferred: Bool = false) {
+        self.edition = edition
+        self.variant = variant
+        self.deferred = deferred
+    }
 }
 
 /// `clock 2026-03-01 08:00:30 Europe/London`.

@@ -4,7 +4,7 @@ import Sandbox
 struct ScriptParser {
     /// The steps of the language itself; plug-ins add their actions.
     static let coreVerbs = [
-        "app", "launch", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
+        "app", "launch", "upgrade", "settle", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
         "defaults", "file", "mkdir", "rm", "fault", "faults", "expect",
     ]
 

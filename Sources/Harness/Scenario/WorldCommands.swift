@@ -3,7 +3,7 @@ import Sandbox
 
 /// The app's process and the world around it: lifecycle, seed, clock, defaults, files.
 extension CommandReader {
-    /// `launch`, `background`, `exit`, `kill`, `power-loss`.
+    /// `settle`, `background`, `exit`, `kill`, `power-loss`.
     mutating func lifecycle(_ command: Command, verb: String) throws(ScenarioError) -> Command {
         usage = verb
         _ = try next()

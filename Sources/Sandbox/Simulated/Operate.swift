@@ -32,6 +32,11 @@ extension SimulatedWorld {
             lock.unlock()
             try die()
         }
+        if peeking {
+            let outcome = body(nil)
+            lock.unlock()
+            return try outcome.value.get()
+        }
         let fault = armed.firing(kind: kind, path: path, target: target)
         if case .crashBefore(let crash) = fault {
             let number = record(

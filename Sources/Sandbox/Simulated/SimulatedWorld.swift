@@ -50,6 +50,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Fresh identifiers given out so far (see `SimulatedIdentifiers`).
     var identifierCount: UInt64 = 0
     var operationObserver: (@Sendable (OperationRecord) -> Void)?
+    /// Inside `peek`: seam calls are neither logged nor faulted.
+    var peeking = false
 
     struct ProcessState {
         let id: Int
@@ -58,6 +60,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         var registered: [String: PlistValue] = [:]
         var unflushed = false
         var thread: AppThread?
+        /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
+        var mainQueue: [() -> Void] = []
     }
 
     public init(
@@ -113,6 +117,7 @@ public final class SimulatedWorld: @unchecked Sendable {
             clock: SimulatedClock(world: self, process: id),
             defaults: SimulatedDefaults(world: self, process: id),
             identifiers: SimulatedIdentifiers(world: self),
+            mainQueue: SimulatedMainQueue(world: self, process: id),
             console: { [weak self] line in self?.printed(line, process: id) })
     }
 
@@ -147,6 +152,15 @@ public final class SimulatedWorld: @unchecked Sendable {
         return result
     }
 
+    /// Runs app code that only reads what the app shows, as the harness looks at the screen between steps:
+    /// its seam calls are not logged, no fault fires in them or counts them, so looking changes nothing a
+    /// scenario can see. Nil when the process is not running.
+    public func peek<T>(_ body: @escaping () -> T) -> T? {
+        lock.withLock { peeking = true }
+        defer { lock.withLock { peeking = false } }
+        return perform(body)
+    }
+
     /// The app goes to the background: the key-value store flushes if its policy says so.
     public func background() {
         if lock.withLock({ flushPolicy == .onBackground }) { _ = flushDefaults(caller: nil) }
@@ -158,6 +172,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         if flush { _ = flushDefaults(caller: nil) }
         lock.withLock {
             process?.alive = false
+            process?.mainQueue = []
             process?.thread?.stop()
             process?.thread = nil
         }
@@ -174,6 +189,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     func crashLocked(_ kind: CrashKind, operation: Int?) {
         guard let current = process, current.alive else { return }
         process?.alive = false
+        process?.mainQueue = []
         // An idle app thread ends now; one that dies inside a seam call ends itself in `die()`.
         if let thread = current.thread, !thread.isCurrent { thread.stop() }
         var fates: [String] = []

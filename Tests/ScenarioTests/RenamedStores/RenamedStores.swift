@@ -5,7 +5,8 @@ import NamesToFacesPlugin
 import Sandbox
 
 /// The shipped apps as ports that keep their data under other names, registered through the public
-/// plug-in API: the hardened code, with the store's file or key renamed, as edition `renamed`.
+/// plug-in API: the hardened code, with the store's file or key renamed, as edition `renamed`. The
+/// port's other editions (its older versions, which `launch edition book` runs) keep it there too.
 enum RenamedStores {
     /// Each app with its store declared where the port keeps it.
     static let plugins = [
@@ -29,9 +30,8 @@ enum RenamedStores {
         _ app: AppPlugin, store: AppStore, files: (String, String)? = nil,
         key: (String, String)? = nil
     ) -> AppPlugin {
-        let hardened = app.edition(named: "hardened")!
-        var plugin = app.adding(
-            AppEdition(name: "renamed", summary: "the hardened code, its store renamed") { launch in
+        func renaming(_ edition: AppEdition, as name: String) -> AppEdition {
+            AppEdition(name: name, summary: edition.summary + ", its store renamed") { launch in
                 var environment = launch.environment
                 if let (name, renamed) = files {
                     environment.files = RenamingFiles(base: environment.files, name: name, renamed: renamed)
@@ -39,8 +39,14 @@ enum RenamedStores {
                 if let (name, renamed) = key {
                     environment.defaults = RenamingDefaults(base: environment.defaults, key: name, renamed: renamed)
                 }
-                return hardened.launch(AppLaunch(environment: environment, variant: launch.variant))
-            })
+                return edition.launch(AppLaunch(environment: environment, variant: launch.variant))
+            }
+        }
+        var plugin = app
+        plugin.editions =
+            app.editions.map { renaming($0, as: $0.name) } + [
+                renaming(app.edition(named: "hardened")!, as: "renamed")
+            ]
         plugin.stores = plugin.stores.map { $0.name == store.name ? store : $0 }
         return plugin
     }

@@ -1,0 +1,54 @@
+import Foundation
+import Harness
+import Testing
+
+/// Work the app schedules for after launch (`.task {}`, `onAppear`, `DispatchQueue.main.async`): it runs at
+/// the end of `launch`, or, after `launch deferred`, once the user has acted (`settle`, `background`).
+@Suite struct DeferredLaunchWorkTests {
+    private static let milk = "-- @notes --\nid-1\tMilk"
+
+    private func run(_ script: String) throws -> RunResult {
+        let text = "app notes\nfile @notes\n" + script + "\n" + Self.milk
+        let scenario = try ScenarioParser.parse(text, file: "w.scenario", plugins: .withNotes)
+        return ScenarioRunner(edition: "defers").run(scenario)
+    }
+
+    @Test func byDefaultTheLoadRunsBeforeTheUserActs() throws {
+        #expect(try run("launch\nnote Eggs\nexpect notes: Milk, Eggs").passed)
+    }
+
+    /// The user adds a note before the load ran; the load then replaces the list with what the file held.
+    @Test func aDeferredLoadReplacesWhatTheUserAddedWhenItSettles() throws {
+        #expect(try run("launch deferred\nnote Eggs\nexpect notes: Eggs\nsettle\nexpect notes: Milk").passed)
+        let failure = try #require(try run("launch deferred\nnote Eggs\nsettle\nexpect notes: Milk, Eggs").failure)
+        #expect(failure.location.line == 6)
+        #expect(failure.found == "Milk")
+    }
+
+    @Test func backgroundRunsPendingWorkBeforeTheAppSaves() throws {
+        let script = "launch deferred\nnote Eggs\nbackground\nexpect notes: Milk\nkill\nlaunch\nexpect notes: Milk"
+        #expect(try run(script).passed)
+    }
+
+    /// The held load dies with the process: only the next launch's load reads the file.
+    @Test func pendingWorkDiesWithAKill() throws {
+        #expect(try run("launch deferred\nkill\nlaunch\nexpect ops read @notes 1\nexpect notes: Milk").passed)
+        #expect(try run("launch deferred\nsettle\nkill\nlaunch\nexpect ops read @notes 2").passed)
+    }
+
+    @Test func settleAndDeferredParseAndSettleNeedsARunningApp() throws {
+        let scenario = try ScenarioParser.parse(
+            "app notes\nlaunch deferred\nsettle\nupgrade edition keeps deferred", file: "w.scenario",
+            plugins: .withNotes)
+        #expect(
+            scenario.steps.map(\.command) == [
+                .launchWith(LaunchOptions(deferred: true)), .settle,
+                .upgrade(LaunchOptions(edition: "keeps", deferred: true)),
+            ])
+        #expect(try run("settle").failure?.found == "it is not running (launch it first)")
+        #expect(
+            parseMessages("app notes\nsettle now", file: "w.scenario", plugins: .withNotes) == [
+                "w.scenario:2:8: unexpected 'now' after 'settle'"
+            ])
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Sandbox
+import Testing
+
+/// The simulated main queue: work runs when the harness runs the queue, in order, on the app's thread,
+/// and dies with its process.
+@Suite struct MainQueueTests {
+    @Test func workRunsInOrderOnlyWhenTheQueueRunsIncludingWorkItSchedules() {
+        let world = SimulatedWorld()
+        let env = world.launch()
+        world.perform {
+            env.mainQueue.async {
+                env.console("first")
+                env.mainQueue.async { env.console("third") }
+            }
+            env.mainQueue.async { env.console("second") }
+        }
+        #expect(world.printedLines.isEmpty)
+        #expect(world.pendingMainQueueWork == 2)
+        #expect(world.runMainQueue() != nil)
+        #expect(world.printedLines == ["first", "second", "third"])
+        #expect(world.pendingMainQueueWork == 0)
+    }
+
+    @Test func pendingWorkDiesWithAKillAndWithACleanExit() {
+        for end: (SimulatedWorld) -> Void in [{ $0.crash(.kill) }, { $0.exitCleanly() }] {
+            let world = SimulatedWorld()
+            let env = world.launch()
+            world.perform { env.mainQueue.async { env.console("ran") } }
+            end(world)
+            world.launch()
+            #expect(world.pendingMainQueueWork == 0)
+            world.runMainQueue()
+            #expect(world.printedLines.isEmpty)
+        }
+    }
+
+    /// A crash fault inside the work ends the process there: the rest never runs.
+    @Test func aCrashInWorkStopsTheQueue() throws {
+        let world = SimulatedWorld()
+        let env = world.launch()
+        world.arm(FaultRule(kind: .write, path: PathPattern("**"), fault: .crashBefore(.kill)))
+        let url = env.files.urls(for: .documents)[0].appendingPathComponent("a")
+        world.perform {
+            env.mainQueue.async { try? env.files.write(Data([1]), to: url, mode: .plain) }
+            env.mainQueue.async { env.console("after") }
+        }
+        #expect(world.runMainQueue() == nil)
+        #expect(!world.isRunning)
+        #expect(world.printedLines.isEmpty)
+    }
+}
