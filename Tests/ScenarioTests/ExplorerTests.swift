@@ -76,6 +76,8 @@ import Testing
         #expect(replay.output.contains("FAIL [trap] \(reproduction): trapped: Fatal error: Index out of range"))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<th class=\"op\">fault-free run</th><td style=\"background:#c0392b\""))
+    }
+
     /// The older edition's steps stay in the reproduction, and its header says which code a plain launch runs.
     @Test func aReproductionOfAnUpgradeKeepsTheOlderEditionAndReplays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
