@@ -103,6 +103,21 @@ enum ChildProcesses {
     }
 
     #if os(Linux)
+        /// The fork server's template among `parent`'s children, once there is one (nil if none came
+        /// within `seconds`).
+        static func forkTemplate(of parent: pid_t, within seconds: Double = 60) -> pid_t? {
+            let giveUp = Date(timeIntervalSinceNow: seconds)
+            while Date() < giveUp {
+                let template = of(parent).first {
+                    let words = (try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? ""
+                    return words.split(separator: "\0").suffix(2) == ["worker", "--template"]
+                }
+                if let template { return template }
+                usleep(5_000)
+            }
+            return nil
+        }
+
         /// The `Threads:` count of /proc/PID/status; nil once the process has gone.
         static func threads(of process: pid_t) -> Int? {
             guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }

@@ -63,9 +63,10 @@ import Testing
         try FileManager.default.copyItem(at: Corpus.harness, to: copy)
         // The book edition traps often, so the exploration must keep starting workers.
         let page = folder.appendingPathComponent("matrix.html")
+        // Exec'd workers: a fork server started before the loss would go on serving without the file.
         let harness = try RunningHarness(
             ["explore", "--json", "--edition", "book", "--html", page.path, Self.scenario],
-            executable: copy)
+            executable: copy, environment: ["HARNESS_WORKER_START": "exec"])
         _ = try #require(harness.firstWorker())
         switch loss {
         case .renamed: try FileManager.default.moveItem(at: copy, to: folder.appendingPathComponent("moved"))

@@ -110,6 +110,13 @@ public enum HarnessCommand {
             case "crash-state":
                 return try CrashStateCommand.execute(rest, plugins: registry)
             case "worker":
+                #if os(Linux)
+                    if rest == ["--template"] {
+                        // Returns only in a worker it forked.
+                        Worker.serve(plugins: registry, forkedBy: ForkTemplate.serve(plugins: registry))
+                        return 0
+                    }
+                #endif
                 guard rest.isEmpty else { throw CommandLineError("'worker' takes no arguments; found '\(rest[0])'") }
                 Worker.serve(plugins: registry)
                 return 0

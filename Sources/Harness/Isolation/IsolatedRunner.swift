@@ -19,11 +19,14 @@ public final class IsolatedRunner {
     private var trapsSeen = 0
     /// Workers started so far (1 plus one per trap, plus the spare).
     public private(set) var workersStarted = 0
-    /// One job per worker process (for comparison only: far slower).
+    /// One job per worker process, each exec'd (for comparison only: far slower).
     public var freshWorkerPerJob = false
+    /// Forks workers after the first from a warmed template (nil: every worker is exec'd).
+    private let forkServer: ForkServer?
 
     public init(executable: URL) {
         self.executable = executable
+        forkServer = ForkServer.isEnabled ? ForkServer(executable: executable) : nil
         _ = Self.ignoringBrokenPipes
     }
 
@@ -114,6 +117,7 @@ public final class IsolatedRunner {
                 case .step(let index): progress.events.append(.step(index))
                 case .operation(let text): progress.events.append(.operation(text))
                 case .retiring: retiring = true
+                case .hello: continue
                 case .result(let result): return .ended(finish(.finished(result), retiring: retiring))
                 case .judged(let judged): return .ended(finish(.judged(judged), retiring: retiring))
                 case .invalid(let text):
@@ -147,6 +151,9 @@ public final class IsolatedRunner {
 
     private func currentWorker() throws -> WorkerProcess {
         if let worker { return worker }
+        // Spares forked by a template that has since ended would end with it.
+        for orphan in spares.filter(\.isOrphaned) { orphan.stop() }
+        spares.removeAll(where: \.isOrphaned)
         let next = spares.isEmpty ? try start() : spares.removeFirst()
         // Spares only once an app has trapped: a run with no trap needs one worker.
         if !freshWorkerPerJob && trapsSeen > 0 {
@@ -156,9 +163,24 @@ public final class IsolatedRunner {
         return next
     }
 
+    /// The first worker is exec'd (a run that never traps needs no template); later ones are forked
+    /// when they can be, and exec'd when the fork server fails.
     private func start() throws -> WorkerProcess {
-        workersStarted += 1
-        return try WorkerProcess(executable: executable)
+        defer { workersStarted += 1 }
+        #if os(Linux)
+            if let forkServer, workersStarted > 0, !freshWorkerPerJob {
+                do {
+                    let worker = try WorkerProcess(forkingFrom: forkServer)
+                    WorkerStartLog.note("forked \(worker.processIdentifier)")
+                    return worker
+                } catch {
+                    WorkerStartLog.note("exec (fork server: \(error))")
+                }
+            }
+        #endif
+        let worker = try WorkerProcess(executable: executable)
+        WorkerStartLog.note("exec \(worker.processIdentifier)")
+        return worker
     }
 
     /// Ends every worker and waits until each has exited (so its memory shows in `getrusage`).
@@ -166,6 +188,7 @@ public final class IsolatedRunner {
         for process in [worker].compactMap({ $0 }) + spares { process.close(waiting: true) }
         worker = nil
         spares = []
+        forkServer?.shutDown()
     }
 
     deinit {

@@ -11,8 +11,10 @@ enum ParentWatch {
     /// Written once, before the watch starts; read by the signal handler.
     nonisolated(unsafe) private static var parent: pid_t = 0
 
-    static func start() {
-        let expected = ProcessInfo.processInfo.environment[parentVariable].flatMap { pid_t($0) } ?? getppid()
+    /// `named`: the process to outlive by no more than `interval` (nil: the harness named in the environment).
+    static func start(expecting named: pid_t? = nil) {
+        let expected =
+            named ?? ProcessInfo.processInfo.environment[parentVariable].flatMap { pid_t($0) } ?? getppid()
         parent = expected
         #if os(Linux)
             // The kernel signals at once when the parent dies, but also when just the thread that

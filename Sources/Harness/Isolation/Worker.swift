@@ -9,9 +9,11 @@ public enum Worker {
     static let threadLimit = 64
     static let memoryLimitMegabytes = 160.0
 
-    /// Serves jobs until standard input ends; scenarios name apps of `plugins`.
-    public static func serve(plugins: PluginRegistry) {
-        ParentWatch.start()
+    /// Serves jobs until standard input ends; scenarios name apps of `plugins`. `template`: the fork
+    /// server's template that forked this worker (nil: exec'd by the harness).
+    public static func serve(plugins: PluginRegistry, forkedBy template: pid_t? = nil) {
+        ParentWatch.start(expecting: template)
+        if template != nil { send(.hello(getpid()), to: .standardOutput) }
         disableCoreDumps()
         warmUp()
         var scenarios: [String: Scenario] = [:]
@@ -115,7 +117,7 @@ public enum Worker {
     }
 
     /// A trapping app must not leave a core file behind or spend time writing one.
-    private static func disableCoreDumps() {
+    static func disableCoreDumps() {
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         #if os(Linux)
             setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
@@ -126,7 +128,7 @@ public enum Worker {
 
     /// Loads what every run needs (calendars, time zones, property lists, JSON) before
     /// the first job, so a spare worker is ready when a trap ends the current one.
-    private static func warmUp() {
+    static func warmUp() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/London") ?? .current
         _ = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))

@@ -1,74 +1,125 @@
 import Foundation
 
-/// A running `harness worker` child with its three pipes.
+/// A running `harness worker` with its three pipes: exec'd, or forked by the fork server.
 final class WorkerProcess {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
-    private var buffered = LineBuffer()
+    private enum Origin {
+        /// Started by exec; Foundation reaps it and signals the semaphore.
+        case executed(Process, exited: DispatchSemaphore)
+        /// Forked by the fork server's template, which reports how it ended.
+        case forked(ForkServer, generation: Int)
+    }
+
+    private let origin: Origin
+    let processIdentifier: pid_t
+    private let input: FileHandle
+    private var output: LineReader
+    /// Keeps standard output's reading end open as long as the worker is read.
+    private let outputHandle: FileHandle
     private let stderr = StandardErrorTail()
-    private let exited = DispatchSemaphore(value: 0)
     /// Keys of the scenario texts this worker has been sent: it keeps them parsed.
     var heldSources: Set<String> = []
+    /// How long a forked worker may take to say hello.
+    static let helloTimeout = 10.0
 
-    init(executable: URL) throws {
-        process.executableURL = executable
-        process.arguments = ["worker"]
+    /// The environment every worker (and the fork server's template) runs in.
+    static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Dictionaries (inside property lists and keyed archives) keep one order from run to run.
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment[ParentWatch.parentVariable] = String(getpid())
-        process.environment = environment
+        return environment
+    }
+
+    /// Starts `executable worker` by exec.
+    init(executable: URL) throws {
+        let process = Process()
+        let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+        process.executableURL = executable
+        process.arguments = ["worker"]
+        process.environment = Self.environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        let exited = DispatchSemaphore(value: 0)
         // Foundation reaps the child on its own thread and then calls this.
-        process.terminationHandler = { [exited] _ in exited.signal() }
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        origin = .executed(process, exited: exited)
+        processIdentifier = process.processIdentifier
+        self.input = input.fileHandleForWriting
+        outputHandle = output.fileHandleForReading
+        self.output = LineReader(descriptor: outputHandle.fileDescriptor)
         stderr.collect(from: errors.fileHandleForReading)
+    }
+
+    #if os(Linux)
+        /// Asks `server` to fork a worker, and waits for the worker's hello.
+        init(forkingFrom server: ForkServer) throws(ForkServer.Problem) {
+            // Close-on-exec, so no worker exec'd meanwhile by another lane holds an end open.
+            var pipes: [[Int32]] = []
+            for _ in 0..<3 {
+                guard let ends = DescriptorPassing.pipe(flags: O_CLOEXEC) else {
+                    for end in pipes.joined() { Glibc.close(end) }
+                    throw ForkServer.Problem(description: "no pipes for a worker: \(String(cString: strerror(errno)))")
+                }
+                pipes.append(ends)
+            }
+            // The child's ends: it reads input, writes output and errors.
+            let childEnds = [pipes[0][0], pipes[1][1], pipes[2][1]]
+            input = FileHandle(fileDescriptor: pipes[0][1], closeOnDealloc: true)
+            outputHandle = FileHandle(fileDescriptor: pipes[1][0], closeOnDealloc: true)
+            output = LineReader(descriptor: pipes[1][0])
+            let errors = FileHandle(fileDescriptor: pipes[2][0], closeOnDealloc: true)
+            let forked = Result { () throws(ForkServer.Problem) in try server.fork(childEnds) }
+            // Only the child holds them now, so its exit closes its output and errors.
+            for end in childEnds { Glibc.close(end) }
+            processIdentifier = try forked.get()
+            origin = .forked(server, generation: server.generation)
+            stderr.collect(from: errors)
+            switch output.readLine(before: .now + .seconds(Self.helloTimeout)) {
+            case .line(let line):
+                let hello = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8))
+                if case .hello(let child)? = hello, child == processIdentifier { return }
+                stop()
+                throw ForkServer.Problem(description: "a forked worker said '\(line.prefix(80))' instead of hello")
+            case .closed, .overdue:
+                stop()
+                throw ForkServer.Problem(description: "a forked worker did not say hello")
+            }
+        }
+    #endif
+
+    /// Whether a forked worker has lost the template that would report how it ends.
+    var isOrphaned: Bool {
+        if case .forked(let server, let generation) = origin { return !server.isServing(generation) }
+        return false
     }
 
     /// Throws when the worker is gone (its end of the pipe is closed).
     func send(_ job: WorkerJob) throws {
         var data = try JSONEncoder().encode(job)
         data.append(UInt8(ascii: "\n"))
-        try input.fileHandleForWriting.write(contentsOf: data)
-    }
-
-    enum Read {
-        case line(String)
-        /// The worker closed its output: it has ended.
-        case closed
-        /// Nothing came before the deadline.
-        case overdue
+        try input.write(contentsOf: data)
     }
 
     /// The next line of standard output, waiting no later than `deadline`.
-    func readLine(before deadline: ContinuousClock.Instant) -> Read {
-        let descriptor = output.fileHandleForReading.fileDescriptor
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            if let line = buffered.nextLine() { return .line(line) }
-            let remaining = deadline - .now
-            guard remaining > .zero else { return .overdue }
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, Self.milliseconds(remaining))
-            if polled == 0 || (polled < 0 && errno == EINTR) { continue }
-            let count = polled < 0 ? -1 : read(descriptor, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return .closed }
-            buffered.append(chunk[..<count])
-        }
+    func readLine(before deadline: ContinuousClock.Instant) -> LineReader.Read {
+        output.readLine(before: deadline)
     }
 
-    /// How the worker ended, waiting for it at most `seconds`; nil when it is still running.
+    /// How the worker ended, waiting for it at most `seconds`; nil when it is still running, or
+    /// when the template that forked it ended before saying.
     func exit(waitingAtMost seconds: Double) -> WorkerExit? {
-        guard exited.wait(timeout: .now() + seconds) == .success else { return nil }
-        exited.signal()  // Stays signalled for any later caller.
-        let status = process.terminationStatus
-        return process.terminationReason == .uncaughtSignal ? .signal(status) : .status(status)
+        switch origin {
+        case .executed(let process, let exited):
+            guard exited.wait(timeout: .now() + seconds) == .success else { return nil }
+            exited.signal()  // Stays signalled for any later caller.
+            let status = process.terminationStatus
+            return process.terminationReason == .uncaughtSignal ? .signal(status) : .status(status)
+        case .forked(let server, _):
+            return server.exit(of: processIdentifier, waitingAtMost: seconds)
+        }
     }
 
     /// What the worker wrote on standard error; call once it has exited (complete once the pipe closes).
@@ -76,23 +127,20 @@ final class WorkerProcess {
 
     /// Ends the worker at once, whatever it is doing: stopped, wedged, or past its deadline.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
+        kill(processIdentifier, SIGKILL)
     }
 
     /// Ends a healthy worker: it sees end of input and exits.
     func close(waiting: Bool = false) {
-        try? input.fileHandleForWriting.close()
-        if waiting {
+        try? input.close()
+        guard waiting else { return }
+        switch origin {
+        case .executed(_, let exited):
             exited.wait()
             exited.signal()
+        case .forked:
+            if exit(waitingAtMost: ForkServer.answerTimeout) == nil { stop() }
         }
-    }
-
-    /// `poll`'s timeout: whole milliseconds, rounded up so a wait never ends early.
-    private static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: total)
     }
 }
 

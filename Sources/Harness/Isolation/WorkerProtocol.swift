@@ -88,4 +88,6 @@ enum WorkerMessage: Codable {
     case invalid(String)
     /// The worker ends after this job: it holds more threads or memory than it should.
     case retiring
+    /// A forked worker's first line: its process id, which the fork server's report must match.
+    case hello(Int32)
 }

@@ -1,0 +1,88 @@
+#if os(Linux)
+    import Foundation
+
+    /// Open file descriptors sent from one process to another over a Unix socket (`SCM_RIGHTS`),
+    /// with one byte of payload, as the fork server's requests carry a worker's three pipe ends.
+    enum DescriptorPassing {
+        /// `CMSG_LEN` / `CMSG_SPACE`, which Swift does not import (they are C macros).
+        private static let headerSize = MemoryLayout<cmsghdr>.stride
+        private static func space(_ count: Int) -> Int {
+            let alignment = MemoryLayout<Int>.size
+            return headerSize + (count * MemoryLayout<Int32>.size + alignment - 1) / alignment * alignment
+        }
+
+        /// `pipe2(flags)`, reached through its symbol (Glibc's module leaves out the GNU extensions):
+        /// the reading end, then the writing end; nil when there is none.
+        static func pipe(flags: Int32) -> [Int32]? {
+            typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+            guard let symbol = dlsym(nil, "pipe2") else { return nil }
+            var ends: [Int32] = [-1, -1]
+            return unsafeBitCast(symbol, to: Pipe2.self)(&ends, flags) == 0 ? ends : nil
+        }
+
+        /// Sends `descriptors`; false when the socket is closed or the send failed.
+        static func send(_ descriptors: [Int32], over socket: Int32) -> Bool {
+            var control = [UInt8](repeating: 0, count: space(descriptors.count))
+            var byte = UInt8(ascii: "F")
+            return control.withUnsafeMutableBytes { controlBytes in
+                var header = cmsghdr()
+                header.cmsg_len = headerSize + descriptors.count * MemoryLayout<Int32>.size
+                header.cmsg_level = SOL_SOCKET
+                header.cmsg_type = Int32(SCM_RIGHTS)
+                controlBytes.storeBytes(of: header, as: cmsghdr.self)
+                for (index, descriptor) in descriptors.enumerated() {
+                    controlBytes.storeBytes(
+                        of: descriptor, toByteOffset: headerSize + index * MemoryLayout<Int32>.size, as: Int32.self)
+                }
+                let sent = transfer(&byte, control: controlBytes) { sendmsg(socket, &$0, Int32(MSG_NOSIGNAL)) }
+                return sent == 1
+            }
+        }
+
+        /// Receives `count` descriptors (close-on-exec); nil at end of input, on an error, or
+        /// when the message did not carry exactly `count` of them.
+        static func receive(_ count: Int, from socket: Int32) -> [Int32]? {
+            var control = [UInt8](repeating: 0, count: space(count))
+            var byte: UInt8 = 0
+            return control.withUnsafeMutableBytes { controlBytes -> [Int32]? in
+                let received = transfer(&byte, control: controlBytes) {
+                    recvmsg(socket, &$0, Int32(MSG_CMSG_CLOEXEC))
+                }
+                guard received == 1 else { return nil }
+                let header = controlBytes.load(as: cmsghdr.self)
+                let carried = (header.cmsg_len - headerSize) / MemoryLayout<Int32>.size
+                guard header.cmsg_level == SOL_SOCKET, header.cmsg_type == Int32(SCM_RIGHTS) else { return nil }
+                let descriptors = (0..<carried).map {
+                    controlBytes.load(fromByteOffset: headerSize + $0 * MemoryLayout<Int32>.size, as: Int32.self)
+                }
+                guard descriptors.count == count else {
+                    for descriptor in descriptors { close(descriptor) }
+                    return nil
+                }
+                return descriptors
+            }
+        }
+
+        /// `call` (`sendmsg` or `recvmsg`) on a message of one byte, `byte`, and the control data in
+        /// `control`, again while a signal interrupts it.
+        private static func transfer(
+            _ byte: inout UInt8, control: UnsafeMutableRawBufferPointer, _ call: (inout msghdr) -> Int
+        ) -> Int {
+            withUnsafeMutableBytes(of: &byte) { payload in
+                var vector = iovec(iov_base: payload.baseAddress, iov_len: 1)
+                return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                    var message = msghdr()
+                    message.msg_iov = vectorPointer
+                    message.msg_iovlen = 1
+                    message.msg_control = control.baseAddress
+                    message.msg_controllen = control.count
+                    while true {
+                        let count = call(&message)
+                        if count < 0 && errno == EINTR { continue }
+                        return count
+                    }
+                }
+            }
+        }
+    }
+#endif

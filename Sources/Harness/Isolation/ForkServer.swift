@@ -1,0 +1,171 @@
+import Foundation
+
+/// Starts workers by asking a warmed template process (`harness worker --template`) to fork
+/// them: a fork costs a fraction of a process start, which bounds explorations where many
+/// schedules trap. Linux only; elsewhere, when `HARNESS_WORKER_START=exec`, and whenever the
+/// template fails, workers are exec'd as before (the caller falls back; see `IsolatedRunner`).
+final class ForkServer {
+    /// Set to `exec` to start every worker by exec: the reports are the same (a test compares them).
+    static let startVariable = "HARNESS_WORKER_START"
+    /// Whether workers may be forked on this system and in this environment.
+    static var isEnabled: Bool {
+        #if os(Linux)
+            ProcessInfo.processInfo.environment[startVariable] != "exec"
+        #else
+            false
+        #endif
+    }
+    /// After this many templates that failed, no more are started: workers are exec'd.
+    static let failureLimit = 3
+    /// How long the template may take to answer (a loaded 2-core machine can be slow).
+    static let answerTimeout = 10.0
+
+    let executable: URL
+    /// The template and what its termination handler signals.
+    private var template: (process: Process, exited: DispatchSemaphore)?
+    private var channel: FileHandle?
+    private var answers: LineReader?
+    /// Children that ended before the worker that owns them asked.
+    private var exits: [pid_t: WorkerExit] = [:]
+    private var failures = 0
+    /// Counts templates started: a worker forked by an earlier one has lost its parent.
+    private(set) var generation = 0
+
+    init(executable: URL) { self.executable = executable }
+
+    /// Why the fork server started no worker.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Asks the template for a child on these pipe ends (its standard input, output, error);
+    /// returns the child's process id. Starts the template first when there is none.
+    func fork(_ descriptors: [Int32]) throws(Problem) -> pid_t {
+        let channel = try running()
+        #if os(Linux)
+            guard DescriptorPassing.send(descriptors, over: channel.fileDescriptor) else {
+                throw drop("the fork server's template had ended before it was sent the request")
+            }
+        #endif
+        switch request(before: .now + .seconds(Self.answerTimeout)) {
+        case .forked(let child): return child
+        case .failed(let why): throw Problem(description: "the fork server could not fork: \(why)")
+        case nil: throw drop("the fork server's template ended or did not answer the request")
+        case let other?: throw drop("the fork server's template answered '\(other.line)' to a request")
+        }
+    }
+
+    /// How `child` ended, waiting at most `seconds` for the template to say; nil when it did not say
+    /// (a template that ended, went silent or said something unreadable is not used again).
+    func exit(of child: pid_t, waitingAtMost seconds: Double) -> WorkerExit? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while exits[child] == nil {
+            guard template != nil else { return nil }
+            guard next(before: deadline) != nil else {
+                _ = drop("the fork server's template did not report how a worker ended")
+                return nil
+            }
+        }
+        return exits.removeValue(forKey: child)
+    }
+
+    /// Whether the template that forked workers of `generation` is still there to report on them.
+    func isServing(_ generation: Int) -> Bool { template != nil && generation == self.generation }
+
+    /// Ends the template (it ends the workers it still has) and waits until it has exited.
+    func shutDown() {
+        guard let template else { return }
+        try? channel?.close()
+        if template.exited.wait(timeout: .now() + Self.answerTimeout) == .timedOut {
+            kill(template.process.processIdentifier, SIGKILL)
+            template.exited.wait()
+        }
+        clear()
+    }
+
+    deinit {
+        if let template, template.process.isRunning { kill(template.process.processIdentifier, SIGKILL) }
+    }
+
+    /// The next answer; nil when the channel ended, said something unreadable, or was silent until
+    /// `deadline`. Exit reports are kept for `exit(of:)`.
+    private func next(before deadline: ContinuousClock.Instant) -> ForkServerAnswer? {
+        guard case .line(let line)? = answers?.readLine(before: deadline),
+            let answer = ForkServerAnswer(line: line)
+        else { return nil }
+        if case .exited(let child, let exit) = answer { exits[child] = exit }
+        return answer
+    }
+
+    /// The next answer that is not an exit report.
+    private func request(before deadline: ContinuousClock.Instant) -> ForkServerAnswer? {
+        while true {
+            let answer = next(before: deadline)
+            guard case .exited? = answer else { return answer }
+        }
+    }
+
+    private func running() throws(Problem) -> FileHandle {
+        if let channel { return channel }
+        guard failures < Self.failureLimit else {
+            throw Problem(description: "the fork server's template failed \(failures) times; not started again")
+        }
+        generation += 1
+        var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+            let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, stream, 0, &ends) == 0 else {
+            throw Problem(description: "no control channel: \(String(cString: strerror(errno)))")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["worker", "--template"]
+        process.environment = WorkerProcess.environment
+        let templateEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        process.standardInput = templateEnd
+        // Its output too (it writes only answers): anything else it prints, a crash's message, reads as a
+        // wrong answer, and the template is not used again. Opening /dev/null would be a write-open on the host.
+        process.standardOutput = templateEnd
+        process.standardError = templateEnd
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        let channel = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        do {
+            try process.run()
+        } catch {
+            failures += 1
+            throw Problem(description: "could not start the fork server's template: \(error.localizedDescription)")
+        }
+        try? templateEnd.close()
+        template = (process, exited)
+        self.channel = channel
+        answers = LineReader(descriptor: channel.fileDescriptor)
+        guard request(before: .now + .seconds(Self.answerTimeout)) == .ready else {
+            throw drop("the fork server's template did not say it was ready")
+        }
+        return channel
+    }
+
+    /// Ends a template that cannot be trusted; returns the problem to throw.
+    private func drop(_ why: String) -> Problem {
+        failures += 1
+        WorkerStartLog.note("fork server dropped: \(why)")
+        if let template {
+            kill(template.process.processIdentifier, SIGKILL)
+            try? channel?.close()
+            template.exited.wait()
+        }
+        clear()
+        return Problem(description: why)
+    }
+
+    private func clear() {
+        template = nil
+        channel = nil
+        answers = nil
+        exits = [:]
+    }
+}

@@ -1,0 +1,123 @@
+#if os(Linux)
+    import Foundation
+    import Sandbox
+
+    /// The fork server's template (`harness worker --template`): warms up while single-threaded,
+    /// then forks a worker for each request on its control channel (standard input, a Unix socket
+    /// carrying the worker's three pipe ends) and reports each child's process id and how it ended.
+    /// Forking is safe only because no other thread exists to hold a lock at the fork.
+    enum ForkTemplate {
+        /// Test-only: the request with this number (from 1) is answered as a failed fork.
+        static let failureVariable = "HARNESS_TEST_FORK_FAILS_AT"
+        /// The self-pipe's writing end: the SIGCHLD handler wakes the loop through it.
+        nonisolated(unsafe) private static var wakeWriter: Int32 = -1
+        private static let channel: Int32 = 0
+
+        /// Serves until the channel ends (the harness closed it or died), then ends its children and
+        /// exits. Returns only in a forked child, with the template's process id: the child then serves
+        /// jobs as a worker does.
+        static func serve(plugins: PluginRegistry) -> pid_t {
+            let template = getpid()
+            guard let wake = DescriptorPassing.pipe(flags: O_CLOEXEC | O_NONBLOCK) else {
+                tell(.failed("no self-pipe: \(String(cString: strerror(errno)))"))
+                exit(1)
+            }
+            wakeWriter = wake[1]
+            signal(SIGCHLD) { _ in
+                var byte: UInt8 = 0
+                _ = write(ForkTemplate.wakeWriter, &byte, 1)
+            }
+            // A harness started with SIGCHLD blocked (a test runner can) must still hear its children end;
+            // each child gets the mask back, as an exec'd worker inherits it.
+            var inherited = sigset_t()
+            var childEnds = sigset_t()
+            sigemptyset(&childEnds)
+            sigaddset(&childEnds, SIGCHLD)
+            sigprocmask(SIG_UNBLOCK, &childEnds, &inherited)
+            Worker.disableCoreDumps()
+            warmUp(plugins)
+            let failing = ProcessInfo.processInfo.environment[failureVariable].flatMap { Int($0) }
+            var children: Set<pid_t> = []
+            var requests = 0
+            tell(.ready)
+            while true {
+                var ready = [channel, wake[0]].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                // Woken by a request or a child's end; once a second anyway, should a signal be lost.
+                let polled = poll(&ready, 2, 1000)
+                if polled < 0 && errno != EINTR { break }
+                reap(&children, wake: wake[0])
+                guard polled > 0, ready[0].revents != 0 else { continue }
+                guard let descriptors = DescriptorPassing.receive(3, from: channel) else { break }
+                requests += 1
+                let child = requests == failing ? -1 : fork()
+                let failure =
+                    requests == failing ? "fork failure injected for a test" : String(cString: strerror(errno))
+                if child == 0 {
+                    signal(SIGCHLD, SIG_DFL)
+                    sigprocmask(SIG_SETMASK, &inherited, nil)
+                    close(wake[0])
+                    close(wake[1])
+                    // Over standard input, output and error: the channel is closed in the child by this.
+                    for (target, descriptor) in descriptors.enumerated() { dup2(descriptor, Int32(target)) }
+                    for descriptor in descriptors { close(descriptor) }
+                    return template
+                }
+                for descriptor in descriptors { close(descriptor) }
+                if child < 0 {
+                    tell(.failed(failure))
+                } else {
+                    children.insert(child)
+                    tell(.forked(child))
+                }
+            }
+            // No harness to serve: its workers are of no use either.
+            for child in children { kill(child, SIGKILL) }
+            while !children.isEmpty {
+                var status: Int32 = 0
+                let child = waitpid(-1, &status, 0)
+                if child < 0 && errno != EINTR { break }
+                children.remove(child)
+            }
+            exit(0)
+        }
+
+        /// Reports every child that has ended.
+        private static func reap(_ children: inout Set<pid_t>, wake: Int32) {
+            var drained = [UInt8](repeating: 0, count: 64)
+            while read(wake, &drained, drained.count) > 0 {}
+            while true {
+                var status: Int32 = 0
+                let child = waitpid(-1, &status, WNOHANG)
+                guard child > 0 else { return }
+                children.remove(child)
+                tell(.exited(child, ForkServerAnswer.exit(waitStatus: status)))
+            }
+        }
+
+        private static func tell(_ answer: ForkServerAnswer) {
+            let bytes = Array((answer.line + "\n").utf8)
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...].withUnsafeBytes {
+                    Glibc.send(channel, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }  // The harness is gone: the loop sees the channel end.
+                sent += count
+            }
+        }
+
+        /// What a worker's first run would pay for, paid once here for every child (no threads started).
+        private static func warmUp(_ plugins: PluginRegistry) {
+            Worker.warmUp()
+            if let app = plugins.plugins.first?.name {
+                _ = try? ScenarioParser.parse("app \(app)\n", file: "warm-up", plugins: plugins)
+            }
+            let job = WorkerJob(scenario: ScenarioText(file: "warm-up", text: "app warm-up\n"), edition: nil)
+            _ = (try? JSONEncoder().encode(job)).map { try? JSONDecoder().decode(WorkerJob.self, from: $0) }
+            _ = (try? JSONEncoder().encode(WorkerMessage.retiring)).map {
+                try? JSONDecoder().decode(WorkerMessage.self, from: $0)
+            }
+        }
+    }
+#endif
