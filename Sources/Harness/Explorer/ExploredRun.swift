@@ -24,6 +24,9 @@ public struct ExploredRun: Sendable, Hashable, Codable {
     public var reproduction: String?
     /// The step of the fault-free run that made the operation (or that trapped): where CI points.
     public var location: ScenarioLocation? = nil
+
+    /// The scenario run with no fault placed (operation 0): judged and reported like every other run.
+    public var isFaultFree: Bool { operation == 0 }
 }
 
 /// Everything the explorer found for one scenario file.

@@ -4,11 +4,7 @@ extension Oracle {
     static func afterLifecycleEvent(
         _ run: ExplorationRecord, at position: Int, _ recovered: VisibleData, told: Bool, platform: Bool
     ) -> OutcomeClass {
-        let acknowledged = acknowledgedStates(run, through: position)
-        if acknowledged.contains(where: recovered.contains) { return told ? .alerted : .passed }
-        // Only key-value changes the platform had not flushed are gone.
-        if platform && acknowledged.contains(where: { $0.sameFiles(as: recovered) }) { return .platformLoss }
-        return .dataLoss
+        judge(recovered, allowed: acknowledgedStates(run, through: position), told: told, platform: platform)
     }
 
     /// The data as the user saw it after the last step up to `position` that changed it without an alert,

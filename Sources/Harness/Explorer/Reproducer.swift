@@ -20,14 +20,9 @@ struct Reproducer {
     /// Writes the reproduction of `run` and returns its path.
     func write(schedule: Schedule, run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
-        var keep = Set(
-            scenario.steps.indices.filter { index in
-                let step = scenario.steps[index]
-                if case .expect = step.command { return false }
-                // A lifecycle event ends the run after its step: the scenario is cut there.
-                if let event = schedule.lifecycle, index > event.step { return false }
-                return step.condition?.holds(for: edition) ?? true
-            })
+        var keep = actingSteps
+        // A lifecycle event ends the run after its step: the scenario is cut there.
+        if let event = schedule.lifecycle { keep = keep.filter { $0 <= event.step } }
         // A hang is written as found: every attempt that still hangs would cost two deadlines.
         if outcome == .hang {
             return try save(
@@ -65,6 +60,61 @@ struct Reproducer {
             reproductionText(
                 keep: keep, event: event, seed: schedule.seed, outcome: outcome,
                 message: verdict.message, records: records), outcome: outcome)
+    }
+
+    /// Writes the reproduction of the fault-free run's failure: the scenario without its `expect` lines
+    /// (the oracles fail it), shrunk to fewer steps while it fails the same way; a hang as found.
+    func write(faultFree run: ExploredRun) throws(Problem) -> String {
+        let outcome = run.outcome
+        var keep = actingSteps
+        if outcome != .hang {
+            guard attempt(keep) == outcome else {
+                throw Problem(description: "the fault-free run did not end the same way when run again")
+            }
+            for index in keep.sorted().reversed() where source.isRemovable(index) {
+                var smaller = keep
+                smaller.remove(index)
+                if attempt(smaller) == outcome { keep = smaller }
+            }
+        }
+        let header = [
+            "Found by `harness explore --edition \(edition)` in the fault-free run: "
+                + "\(outcome.rawValue)\(run.message.map { " (\($0))" } ?? "").",
+            "Shrunk from \(scenario.file). Reproduce with:",
+            "  harness run --edition \(edition) THIS-FILE",
+        ]
+        let text = source.text(
+            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: seedPrelude(run.seed))
+        return try save(text, outcome: outcome)
+    }
+
+    /// How the scenario cut to `keep`, with no fault, ends: its verdict, a trap or a hang; nil when a
+    /// step could not be carried out or the harness failed.
+    private func attempt(_ keep: Set<Int>) -> OutcomeClass? {
+        let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
+        let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, exploring: true)
+        switch explorer.isolated.run(job) {
+        case .finished(let result): return result.failure == nil ? result.verdict : nil
+        case .trapped: return .trap
+        case .hung: return .hang
+        case .judged, .harnessError: return nil
+        }
+    }
+
+    /// `seed N` when the run's seed is not the scenario's own and not the default.
+    private func seedPrelude(_ seed: UInt64) -> [String] {
+        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
+        return hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+    }
+
+    /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the oracles.
+    private var actingSteps: Set<Int> {
+        Set(
+            scenario.steps.indices.filter { index in
+                let step = scenario.steps[index]
+                if case .expect = step.command { return false }
+                return step.condition?.holds(for: edition) ?? true
+            })
     }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
@@ -110,8 +160,7 @@ struct Reproducer {
         keep: Set<Int>, event: Schedule.Event, seed: UInt64, outcome: OutcomeClass,
         message: String?, records: (ExplorationRecord, ExplorationRecord)?
     ) -> String {
-        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
-        var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+        var prelude = seedPrelude(seed)
         var ending: [String] = []
         // The relaunch the oracle judged ran with every fault cleared.
         let armsFaults = keep.contains { if case .fault = scenario.steps[$0].command { true } else { false } }

@@ -17,6 +17,8 @@ public struct VisibleData: Sendable, Hashable, Codable {
         var byEntries: Bool
         /// A value judged as a whole that holds user data (one that does not need not survive).
         var holdsData: Bool
+        /// Judged by entries whose relative order is the user's data too (see `Comparison.orderedEntries`).
+        var ordered = false
     }
 
     public init() {}
@@ -29,8 +31,10 @@ public struct VisibleData: Sendable, Hashable, Codable {
             switch declaration.comparison {
             case .screenState, .identities:
                 continue
-            case .entries, .orderedEntries:
+            case .entries:
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
+            case .orderedEntries:
+                judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true, ordered: true)
             case .whole(let holdsData):
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))
             }
@@ -42,16 +46,35 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
-    /// Whether every entry of `other` is here too, and each of its whole values that holds data.
+    /// Whether every entry of `other` is here too (in the same relative order where the order is data),
+    /// and each of its whole values that holds data.
     func contains(_ other: VisibleData) -> Bool {
+        containsEntries(of: other) && keepsOrder(of: other)
+    }
+
+    /// `contains`, order aside.
+    func containsEntries(of other: VisibleData) -> Bool { missingCount(of: other) == 0 }
+
+    /// How many entries of `other`, and of its whole values that hold data, are not here.
+    func missingCount(of other: VisibleData) -> Int {
+        var missing = 0
         for (name, value) in other.values where other.judging[name]?.byEntries == false {
-            if other.judging[name]?.holdsData == true && values[name] != value { return false }
+            if other.judging[name]?.holdsData == true && values[name] != value { missing += 1 }
         }
         var mine: [Entry: Int] = [:]
         for entry in entries { mine[entry, default: 0] += 1 }
         for entry in other.entries {
-            guard let count = mine[entry], count > 0 else { return false }
-            mine[entry] = count - 1
+            if let count = mine[entry], count > 0 { mine[entry] = count - 1 } else { missing += 1 }
+        }
+        return missing
+    }
+
+    /// Whether the entries of each ordered observation of `other` appear here in the same relative order.
+    func keepsOrder(of other: VisibleData) -> Bool {
+        for (name, value) in other.values where other.judging[name]?.ordered == true {
+            var wanted = value.entries[...]
+            for entry in values[name]?.entries ?? [] where entry == wanted.first { wanted.removeFirst() }
+            if !wanted.isEmpty { return false }
         }
         return true
     }
