@@ -23,7 +23,9 @@ enum BackgroundSave {
         var runs: [Run]
     }
 
-    static func explore(edition: String, _ arguments: [String] = []) throws -> (status: Int32, runs: [Run]) {
+    static func explore(
+        _ scenario: String = scenario, edition: String, _ arguments: [String] = []
+    ) throws -> (status: Int32, runs: [Run]) {
         let result = try ExecutableRun(cli, ["explore", scenario, "--edition", edition, "--json"] + arguments)
         let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
         return (result.status, report.runs)
@@ -47,22 +49,28 @@ enum BackgroundSave {
     @Test func aKillAfterAnAddLosesTheItemOfAnEditionThatSavesOnlyOnBackgrounding() throws {
         let folder = try BackgroundSave.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // No kill in the script: the fault-free run passes, and only the lifecycle schedules find the loss.
+        let scenario = folder.appendingPathComponent("adds.scenario")
+        try "app checklists\nlaunch\nitem add Buy milk\nitem add Walk the dog\nitem toggle 1\n"
+            .write(to: scenario, atomically: true, encoding: .utf8)
         let page = folder.appendingPathComponent("matrix.html")
         let junit = folder.appendingPathComponent("junit.xml")
         let (status, runs) = try BackgroundSave.explore(
-            edition: "on-background",
+            scenario.path, edition: "on-background",
             ["--write-repros", folder.path, "--html", page.path, "--junit", junit.path])
         #expect(status == 1)
+        #expect(runs.first?.site == "fault-free run" && runs.first?.outcome == "passed")
         func outcome(after site: String, _ column: String) -> String? {
             runs.first { $0.site == site && $0.column == column }?.outcome
         }
-        for site in ["line 4: item add Buy milk", "line 5: item add Walk the dog", "line 8: item add Call mum"] {
+        for site in ["line 3: item add Buy milk", "line 4: item add Walk the dog", "line 5: item toggle 1"] {
             #expect(outcome(after: site, "kill after step") == "dataLoss", "\(site)")
             #expect(outcome(after: site, "power-loss after step") == "dataLoss", "\(site)")
             #expect(outcome(after: site, "background+kill after step") == "passed", "\(site)")
         }
         // Nothing was acknowledged yet when the app is killed right after its first launch.
-        #expect(outcome(after: "line 3: launch", "kill after step") == "passed")
+        #expect(outcome(after: "line 2: launch", "kill after step") == "passed")
+        #expect(runs.filter { $0.outcome == "dataLoss" }.count == 6)
 
         // The reproduction: the scenario cut after the add, the kill, the relaunch and what must be shown.
         let lost = try #require(runs.first { $0.outcome == "dataLoss" && $0.reproduction != nil })
@@ -77,14 +85,22 @@ enum BackgroundSave {
 
         // The matrix has a row for the step, whose `kill after step` cell is the loss; CI names the step.
         let html = try String(contentsOf: page, encoding: .utf8)
-        let row = try #require(html.components(separatedBy: "\n").first { $0.contains(">line 4: item add Buy milk<") })
+        let row = try #require(html.components(separatedBy: "\n").first { $0.contains(">line 3: item add Buy milk<") })
         #expect(html.contains("<th>kill after step</th>") && row.contains("title=\"kill: dataLoss\""))
         #expect(row.contains("title=\"background; kill: passed\""))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(
-            xml.contains(
-                "every-change-is-saved.scenario:4:1: 12 of 120 schedules dataLoss; "
-                    + "first: line 4: item add Buy milk with 'kill' (seed 0)"), "\(xml)")
+            xml.contains("adds.scenario:3:1: 6 of 61 schedules dataLoss; first: line 3: item add Buy milk with 'kill'"),
+            "\(xml)")
+    }
+
+    /// The corpus scenario kills the app itself: the oracle of every run finds the loss in the fault-free run.
+    @Test func theFaultFreeRunOfAScenarioThatKillsFindsTheBackgroundOnlySave() throws {
+        let (status, runs) = try BackgroundSave.explore(edition: "on-background")
+        #expect(status == 1)
+        let faultFree = try #require(runs.first)
+        #expect(faultFree.site == "fault-free run" && faultFree.outcome == "dataLoss")
+        #expect(faultFree.reproduction == nil, "written only with --write-repros")
     }
 
     @Test func theHardenedEditionLosesNothingAfterAnyStepOfTheSameScenario() throws {

@@ -106,7 +106,7 @@ import Testing
         #expect(hiding.problems.map { $0.attributes["type"] } == ["dataLoss"], "judged in the fault-free run")
         #expect(
             hiding.problems.first?.attributes["message"]?.hasPrefix(
-                "corpus/c/load-io-error.scenario:7:1: 1 of 35 schedules dataLoss; first: the fault-free run (seed 0): "
+                "corpus/c/load-io-error.scenario:7:1: 1 of 38 schedules dataLoss; first: the fault-free run (seed 0): "
                     + "launch at line 7: @history holds data the app does not show") == true)
         let passing = try #require(junit.testCase("corpus/b/first-launch.scenario"))
         #expect(passing.problems.isEmpty, "no failing run, no failure")
