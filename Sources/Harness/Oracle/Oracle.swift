@@ -6,6 +6,13 @@ import Sandbox
 /// interrupted may show its old or its new state (docs/explorer.md, "oracles").
 enum Oracle {
     static func classify(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
+        let outcome = classifyByTheApp(baseline: baseline, run: run)
+        // Storage that returned bytes no app could tell were wrong lost the data, not the app.
+        if run.undetectablyCorrupted && (outcome == .dataLoss || outcome == .silentOverwrite) { return .platformLoss }
+        return outcome
+    }
+
+    private static func classifyByTheApp(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return .passed }
         if !run.overwritten.isEmpty && !run.platformFault { return .silentOverwrite }
         // The relaunch did not come up: whatever the user had is out of reach.

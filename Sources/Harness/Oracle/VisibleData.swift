@@ -136,6 +136,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var overwritten: [String] = []
     /// The fault hit the key-value store's own file.
     public var platformFault = false
+    /// A read fault gave the app corrupted bytes that still parse with the same structure (see
+    /// `UndetectableCorruption`).
+    public var undetectablyCorrupted = false
     /// FNV-1a of the whole trace: equal hashes, equal runs.
     public var traceHash = ""
 }

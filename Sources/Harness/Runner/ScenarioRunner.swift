@@ -189,6 +189,7 @@ public struct ScenarioRunner: Sendable {
                 if case .nth = rule.occurrence { return false }
                 return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
             }
+        record.undetectablyCorrupted = world.faultedFiles.contains(where: UndetectableCorruption.hides)
         session.launch()
         let seen = session.observe()
         record.recovered = seen.map { VisibleData($0, plugin: session.scenario.plugin) }
