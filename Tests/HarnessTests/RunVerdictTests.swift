@@ -33,6 +33,15 @@ import Testing
         #expect(try Self.run(text, edition: "saving").verdict == .passed)
     }
 
+    /// An upgrade ends the old code's process and launches the new code: that relaunch is judged too.
+    @Test func anUpgradeIsARelaunchTheOracleJudges() throws {
+        let text = "app notes\nlaunch edition saving\nnote Milk\nnote Eggs\nupgrade\n"
+        let shuffled = try Self.run(text, edition: "reversing")
+        #expect(shuffled.verdict == .dataLoss)
+        #expect(shuffled.verdictMessage == "relaunch at line 5: notes acknowledged at line 4 is out of order")
+        #expect(try Self.run(text, edition: "saving").verdict == .passed)
+    }
+
     @Test func aDictionaryRootedHistoryEmptiedAndWrittenOverIsASilentOverwrite() throws {
         let text = """
             app hiitfit

@@ -48,7 +48,7 @@ struct RunModel {
     mutating func willRun(_ step: Step, world: SimulatedWorld, container: any ContainerAccess) {
         faultsFiredBefore = world.firedCounts.reduce(0, +)
         switch step.command {
-        case .launch:
+        case .launch, .launchWith, .upgrade:
             beforeLaunch = StoredData.holdingData(scenario.plugin, world: world, container: container)
         case .putFile, .removeFile, .setDefault, .removeDefault:
             guard !world.isRunning else { return }
@@ -78,7 +78,12 @@ struct RunModel {
             endedAt = position
             if case .action = step.command { interrupted = true } else { interrupted = false }
         }
-        guard case .launch = step.command, let shown else { return }
+        // An upgrade ends the running process itself, then launches the new code.
+        if case .upgrade = step.command, wasRunning, endedAt == nil {
+            endedAt = position
+            interrupted = false
+        }
+        guard step.command.launchesTheApp, let shown else { return }
         for stored in beforeLaunch where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
             unshown.append((stored, step.location))
         }
