@@ -53,6 +53,11 @@ let package = Package(
                           path: "Tests/UserPlugin/HabitsCLI"),
         .testTarget(name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
                     exclude: ["Scenarios"]),
+        // Checklists with an edition of a user's that saves only on backgrounding, and its command line
+        // (its own worker), for the explorer's lifecycle schedules.
+        .executableTarget(name: "BackgroundSaveCLI", dependencies: ["Harness", "ChecklistsPlugin", "Checklists", "Sandbox"],
+                          path: "Tests/BackgroundSave"),
+        .testTarget(name: "LifecycleTests", dependencies: ["Harness", "HarnessTesting", "BackgroundSaveCLI"]),
         .testTarget(name: "ScenarioTests",
                     dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
                                    "NamesToFacesPlugin", "Sandbox"]),

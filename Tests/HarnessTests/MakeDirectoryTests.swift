@@ -41,7 +41,8 @@ import Testing
 
     /// The app's atomic save cannot rename over a folder, so the note the user added is not on disk.
     @Test func aFolderWhereTheStoreShouldBeStopsTheSave() throws {
-        let result = try run("mkdir @notes\nlaunch\nnote Milk\nkill\nlaunch\nexpect notes: Milk")
+        let result = try run(
+            "mkdir @notes\nlaunch\nnote Milk\nkill\nlaunch\nexpect notes: Milk\nexpect verdict dataLoss")
         #expect(result.failure?.location.line == 7)
         #expect(result.failure?.found == "no notes")
     }

@@ -117,6 +117,7 @@ import Testing
             expect kept @history
             done Squat
             expect kept @history
+            [edition:book] expect verdict silentOverwrite
             -- @history (xml-text) --
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>days</key><integer>2</integer></dict></plist>

@@ -126,6 +126,7 @@ import Testing
         fault get @people missing
         launch
         expect ids kept
+        [edition:book] expect verdict dataLoss
         """
 
     // The book takes the missing read for a first launch: Alice's picture file is no longer shown.

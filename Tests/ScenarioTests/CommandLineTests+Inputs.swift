@@ -77,10 +77,10 @@ extension CommandLineTests {
         let ran = result.output.split(separator: "\n").filter { $0.hasPrefix("PASS ") }
         #expect(
             ran == [
-                "PASS Scenarios/checklists/first-launch.scenario",
-                "PASS Scenarios/hiitfit/first-launch.scenario",
-                "PASS Scenarios/namestofaces/first-launch-codable.scenario",
-                "PASS Scenarios/namestofaces/first-launch.scenario",
+                "PASS [passed] Scenarios/checklists/first-launch.scenario",
+                "PASS [passed] Scenarios/hiitfit/first-launch.scenario",
+                "PASS [passed] Scenarios/namestofaces/first-launch-codable.scenario",
+                "PASS [passed] Scenarios/namestofaces/first-launch.scenario",
             ])
     }
 
@@ -104,7 +104,7 @@ extension CommandLineTests {
         #expect(result.status == 1)
         #expect(
             result.output == """
-                FAIL \(file.path): failed
+                FAIL [passed] \(file.path): failed
                   \(file.path):3:1: clock 2026-03-29 01:30
                     expected: a time that exists in Europe/London
                     found:    2026-03-29 01:30 does not exist in Europe/London: clocks go forward from 01:00 to 02:00 that day

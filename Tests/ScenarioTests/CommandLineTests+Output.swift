@@ -72,7 +72,7 @@ extension CommandLineTests {
         #expect(atTerminal.errors.contains(" schedules"))
         let run = try Self.harnessAtTerminal(["run", "Scenarios/hiitfit/first-launch.scenario"])
         #expect(run.errors.contains("\r\u{1B}[K[1/1] running Scenarios/hiitfit/first-launch.scenario"))
-        #expect(run.output == "PASS Scenarios/hiitfit/first-launch.scenario\n1 passed, 0 failed\n")
+        #expect(run.output == "PASS [passed] Scenarios/hiitfit/first-launch.scenario\n1 passed, 0 failed\n")
     }
 
     /// Runs `harness` with standard error on a pseudo-terminal, as a person at a terminal sees it.

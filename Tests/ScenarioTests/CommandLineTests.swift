@@ -131,7 +131,7 @@ import Testing
         let result = try Self.harness(["run", "--edition", "book", folder.path])
         #expect(result.status == 1)
         #expect(result.output.contains("a-traps.scenario: trapped: Fatal error: Index out of range"))
-        #expect(result.output.contains("PASS \(folder.path)/b-passes.scenario"))
+        #expect(result.output.contains("PASS [passed] \(folder.path)/b-passes.scenario"))
         #expect(result.output.hasSuffix("1 passed, 1 failed\n"))
     }
 

@@ -51,6 +51,33 @@ import Testing
         #expect(replay.output.contains("trapped: Fatal error: Index out of range"))
     }
 
+    @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-repros-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("matrix.html")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (status, json, _) = try Self.explore([
+            "Scenarios/reports/history-short-entry-traps-at-launch.scenario", "--edition", "book",
+            "--write-repros", folder.path, "--html", page.path,
+        ])
+        #expect(status == 1)
+        #expect(json["schedules"] as? Int == 1 && Self.outcomes(json)["trap"] == 1, "the totals count it")
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let trap = try #require(runs.first)
+        #expect(trap["site"] as? String == "fault-free run" && trap["outcome"] as? String == "trap")
+        #expect((trap["message"] as? String)?.contains("Index out of range") == true)
+        let reproduction = try #require(trap["reproduction"] as? String)
+        let text = try String(contentsOfFile: reproduction, encoding: .utf8)
+        #expect(text.contains("in the fault-free run: trap (Fatal error: Index out of range"))
+        #expect(!text.contains("\nfault ") && !text.contains("\nexpect "), "no fault, and the oracles judge it")
+        let replay = try CommandLineTests.harness(["run", "--edition", "book", reproduction])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("FAIL [trap] \(reproduction): trapped: Fatal error: Index out of range"))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<th class=\"op\">fault-free run</th><td style=\"background:#c0392b\""))
+    }
+
     /// The older edition's steps stay in the reproduction, and its header says which code a plain launch runs.
     @Test func aReproductionOfAnUpgradeKeepsTheOlderEditionAndReplays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -96,13 +96,19 @@ import Testing
         let message = trapping.problems.first?.attributes["message"] ?? ""
         #expect(
             message.hasPrefix(
-                "corpus/a/first-launch.scenario:3:1: 2 of 28 schedules trap; first: "
+                "corpus/a/first-launch.scenario:3:1: 2 of 32 schedules trap; first: "
                     + "#2 p1 urls Documents: 1 URL with 'fault urls Documents no-url'"))
         let broken = try #require(junit.testCase("corpus/b/broken.scenario"))
         #expect(broken.problems.map(\.element) == ["error"])
         let mistake = broken.problems.first?.attributes["message"] ?? ""
         #expect(mistake.contains("corpus/b/broken.scenario:2:1: unknown verb 'lanch'"))
-        let passing = try #require(junit.testCase("corpus/c/load-io-error.scenario"))
-        #expect(passing.problems.isEmpty, "alerted runs are no failure")
+        let hiding = try #require(junit.testCase("corpus/c/load-io-error.scenario"))
+        #expect(hiding.problems.map { $0.attributes["type"] } == ["dataLoss"], "judged in the fault-free run")
+        #expect(
+            hiding.problems.first?.attributes["message"]?.hasPrefix(
+                "corpus/c/load-io-error.scenario:7:1: 1 of 38 schedules dataLoss; first: the fault-free run (seed 0): "
+                    + "launch at line 7: @history holds data the app does not show") == true)
+        let passing = try #require(junit.testCase("corpus/b/first-launch.scenario"))
+        #expect(passing.problems.isEmpty, "no failing run, no failure")
     }
 }

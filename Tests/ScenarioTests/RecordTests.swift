@@ -12,6 +12,18 @@ import Testing
         try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
     }
 
+    /// A loss the scenario expects stays expected: `expect verdict` is kept, and excuses it when run again.
+    @Test func recordKeepsTheScenariosExpectedVerdict() throws {
+        let file = try Self.scenario(
+            "app hiitfit\ndefaults flush never\nlaunch\nrate Squat 3\nkill\nlaunch\nexpect verdict platformLoss\n")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try CommandLineTests.harness(["run", "--record", file.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = try Self.lines(file)
+        #expect(lines.contains("expect verdict platformLoss") && lines.contains { $0.hasPrefix("expect tab") })
+        #expect(try CommandLineTests.harness(["run", file.path]).output.hasPrefix("PASS [platformLoss] "))
+    }
+
     /// Each shipped app's observations render as lines that hold when run again.
     @Test(arguments: [
         (

@@ -38,6 +38,26 @@ import Testing
         #expect(!result.output.contains("PASS ") && CommandLineTests.rawControls(result.output).isEmpty)
     }
 
+    @Test func theJSONAndJUnitCarryEachRunsVerdict() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junit = folder.appendingPathComponent("run.xml").path
+        let file = "Scenarios/reports/history-read-error-taken-for-first-launch.scenario"
+        let result = try CommandLineTests.harness(["run", "--edition", "book", "--json", "--junit", junit, file])
+        #expect(result.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let scenario = try #require((json["scenarios"] as? [[String: Any]])?.first)
+        #expect(scenario["verdict"] as? String == "silentOverwrite")
+        #expect(
+            (scenario["verdictMessage"] as? String)?.hasPrefix(
+                "launch at line 8: @history holds data the app does not show") == true)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<property name=\"verdict\" value=\"silentOverwrite\"/>"))
+        #expect(xml.contains("<failure type=\"silentOverwrite\""))
+        let hardened = try CommandLineTests.harness(["run", "--json", file])
+        #expect(hardened.status == 0 && hardened.output.contains("\"verdict\" : \"passed\""))
+    }
+
     @Test func helpDescribesShardsMergeAndJUnit() throws {
         let help = try CommandLineTests.harness(["--help"])
         for words in ["harness merge SHARD.json", "--shard I/N", "--junit FILE"] {

@@ -17,7 +17,7 @@ extension Benchmarks {
                 },
                 {
                     let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
-                    explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule.fault { true } else { false } }
+                    explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule?.fault { true } else { false } }
                     let cost = try CPUTime.spent { states = try explore(explorer, file).runs.count }
                     return cost / Double(states)
                 },
@@ -98,7 +98,7 @@ extension Benchmarks {
         let schedules = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
         return try schedules.map { schedule in
             let job = WorkerJob(
-                scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
+                scenario: source, edition: edition, seed: schedule.seed, schedule: schedule.faultRules,
                 exploring: true, includeOperations: false)
             switch runner.run(job) {
             case .finished(let result):

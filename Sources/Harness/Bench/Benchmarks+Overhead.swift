@@ -63,7 +63,7 @@ extension Benchmarks {
         let source = try ScenarioText(contentsOf: file)
         return try schedules.reduce(AppSerialization.calls(in: faultFree.operations)) { calls, schedule in
             let job = WorkerJob(
-                scenario: source, edition: "hardened", seed: schedule.seed, schedule: [schedule.rule],
+                scenario: source, edition: "hardened", seed: schedule.seed, schedule: schedule.faultRules,
                 exploring: true)
             return calls + AppSerialization.calls(in: try finishedRun(job, in: runner).operations)
         }

@@ -58,9 +58,10 @@ public struct Benchmarks {
         return file
     }
 
-    /// Explores `file` and ends the workers; throws unless every schedule planned was carried out.
+    /// Explores `file` and ends the workers; throws unless every schedule planned was carried out. Its runs
+    /// are the schedules' alone: the figures count schedules, and the fault-free run is not one.
     func explore(_ explorer: Explorer, _ file: String) throws -> ScenarioExploration {
-        let exploration = explorer.explore(file: file)
+        var exploration = explorer.explore(file: file)
         explorer.shutDown()
         if let problem = exploration.problem { throw BenchError("\(file): \(problem)") }
         // A fault-free run that did not finish is the only run: no schedule was explored.
@@ -72,6 +73,7 @@ public struct Benchmarks {
         if let lost = exploration.runs.first(where: { $0.outcome == .harnessError }) {
             throw BenchError("\(file): \(lost.fault) was not carried out: \(lost.message ?? "")")
         }
+        exploration.runs.removeAll(where: \.isFaultFree)
         return exploration
     }
 

@@ -4,10 +4,11 @@ import Sandbox
 /// One explored run: the schedule that named it and the oracles' verdict.
 public struct ExploredRun: Sendable, Hashable, Codable {
     public var scenario: String
-    /// The operation of the fault-free run the fault was placed on, as its log line.
+    /// The operation of the fault-free run the fault was placed on, as its log line; for a lifecycle
+    /// event, the last operation before it, and the step it follows (`line 4: item add Buy milk`).
     public var operation: Int
     public var site: String
-    /// The fault as a scenario line.
+    /// The fault as a scenario line; a lifecycle event as its lines (`background; kill`).
     public var fault: String
     /// The fault matrix column.
     public var column: String
@@ -23,6 +24,9 @@ public struct ExploredRun: Sendable, Hashable, Codable {
     public var reproduction: String?
     /// The step of the fault-free run that made the operation (or that trapped): where CI points.
     public var location: ScenarioLocation? = nil
+
+    /// The scenario run with no fault placed (operation 0): judged and reported like every other run.
+    public var isFaultFree: Bool { operation == 0 }
 }
 
 /// Everything the explorer found for one scenario file.

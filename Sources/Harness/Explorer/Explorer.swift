@@ -91,7 +91,8 @@ public final class Explorer {
             scenario: source, edition: edition, seed: seed, exploring: true,
             includeOperations: true)
         baselineJob.includeObservations = false
-        let baseline: RunResult
+        var finished: RunResult?
+        let faultFree: ExploredRun
         switch isolated.run(baselineJob) {
         case .finished(let result):
             // Schedules placed on a run cut short would explore less than the scenario: not a pass.
@@ -100,25 +101,33 @@ public final class Explorer {
                 exploration.errors = [failure.summary]
                 return exploration
             }
-            baseline = result
+            finished = result
+            faultFree = faultFreeRun(file, result.verdict, result.verdictMessage, at: result.verdictLocation)
         case .trapped(let progress, let message):
-            exploration.runs.append(
-                faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location }))
-            return exploration
+            faultFree = faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location })
         case .hung(let progress, let message):
-            exploration.runs.append(
-                faultFreeRun(file, .hang, message, at: progress.step.map { scenario.steps[$0].location }))
-            return exploration
+            faultFree = faultFreeRun(file, .hang, message, at: progress.step.map { scenario.steps[$0].location })
         case .harnessError(let message):
-            exploration.runs.append(faultFreeRun(file, .harnessError, message))
-            return exploration
+            faultFree = faultFreeRun(file, .harnessError, message)
         case .judged:
-            exploration.runs.append(faultFreeRun(file, .harnessError, "the worker judged the fault-free run"))
+            faultFree = faultFreeRun(file, .harnessError, "the worker judged the fault-free run")
+        }
+        exploration.runs = [faultFree]
+        let reproducer = reproductionFolder.map { folder in
+            Reproducer(
+                explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
+                folder: folder, edition: edition)
+        }
+        guard let baseline = finished else {
+            if let reproducer { reproduce(&exploration, with: reproducer, schedules: []) }
             return exploration
         }
         let operations = baseline.operations
         let steps = OperationSteps(baseline: baseline, scenario: scenario)
-        var schedules = ScheduleGenerator.schedules(for: operations, seed: seed)
+        var schedules = ScheduleGenerator.merged(
+            ScheduleGenerator.schedules(for: operations, seed: seed),
+            ScheduleGenerator.lifecycleSchedules(
+                after: baseline.exploration ?? ExplorationRecord(), operationCount: operations.count, seed: seed))
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
@@ -131,10 +140,7 @@ public final class Explorer {
         let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) {
             [self]
             position, lane -> (run: Verdict, replay: Verdict?) in
-            let schedule = schedules[order[position]]
-            let job = WorkerJob(
-                scenario: source, edition: edition, seed: schedule.seed, schedule: [schedule.rule],
-                exploring: true, includeOperations: false)
+            let job = schedules[order[position]].job(source, edition: edition)
             return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
         }
         var runs = [ExploredRun?](repeating: nil, count: schedules.count)
@@ -150,62 +156,69 @@ public final class Explorer {
                 }
                 exploration.replayed += 1
             }
-            let operation = operations[schedule.operation - 1]
+            let (site, location) = Self.place(of: schedule, operations: operations, steps: steps, scenario: scenario)
             runs[index] = ExploredRun(
-                scenario: file, operation: schedule.operation, site: operation.line, fault: schedule.scenarioLine,
+                scenario: file, operation: schedule.operation, site: site, fault: schedule.scenarioLine,
                 column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil,
-                location: steps.location(ofOperation: schedule.operation))
+                message: run.message, traceHash: run.traceHash, reproduction: nil, location: location)
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
-        exploration.runs = runs.compactMap { $0 }
+        exploration.runs += runs.compactMap { $0 }
         let columns = Set(schedules.map(\.faultName))
         exploration.neverFired = columns.subtracting(exploration.faultsFired.keys).sorted()
         let kinds = Set(operations.map(\.kind))
         exploration.notApplicable = ScheduleGenerator.errorFaults
             .filter { fault in !kinds.contains(where: fault.applies(to:)) }
             .map { FaultSyntax.name(of: $0) }
-        if let folder = reproductionFolder {
-            let reproducer = Reproducer(
-                explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
-                folder: folder, edition: edition)
-            let replay = ScenarioSuiteRunner(
-                executable: isolated.executable, plugins: plugins, edition: edition,
-                timeout: timeout)
-            for outcome in OutcomeClass.allCases where outcome.isFailure {
-                guard let index = exploration.runs.firstIndex(where: { $0.outcome == outcome && $0.injected }) else {
-                    continue
-                }
-                let run = exploration.runs[index]
-                guard
-                    let schedule = schedules.first(where: {
-                        $0.operation == run.operation && $0.scenarioLine == run.fault && $0.seed == run.seed
-                    })
-                else { continue }
-                let path: String
-                do {
-                    path = try reproducer.write(schedule: schedule, run: run)
-                } catch {
-                    exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
-                    continue
-                }
-                // Kept only if `harness run` fails it too (a trap as a trap, a hang as a hang).
-                let check = replay.run(file: path)
-                let sameWay: Bool
-                switch outcome {
-                case .trap: sameWay = check.result?.outcome.isTrap == true
-                case .hang: sameWay = check.result?.outcome.isHang == true
-                default: sameWay = check.result?.outcome == .failed
-                }
-                if sameWay {
-                    exploration.runs[index].reproduction = path
+        if let reproducer { reproduce(&exploration, with: reproducer, schedules: schedules) }
+        return exploration
+    }
+
+    /// Writes a reproduction of the first run of each failing class (the fault-free run first), kept
+    /// only if `harness run` fails it the same way.
+    private func reproduce(
+        _ exploration: inout ScenarioExploration, with reproducer: Reproducer, schedules: [Schedule]
+    ) {
+        let replay = ScenarioSuiteRunner(
+            executable: isolated.executable, plugins: plugins, edition: reproducer.edition, timeout: timeout)
+        for outcome in OutcomeClass.allCases where outcome.isFailure {
+            guard
+                let index = exploration.runs.firstIndex(where: {
+                    $0.outcome == outcome && ($0.injected || $0.isFaultFree)
+                })
+            else { continue }
+            let run = exploration.runs[index]
+            let path: String
+            do {
+                if run.isFaultFree {
+                    path = try reproducer.write(faultFree: run)
                 } else {
-                    try? FileManager.default.removeItem(atPath: path)
-                    exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(check.summaryLine)")
+                    // After the fault-free run, the runs are in schedule order (two lifecycle events may share
+                    // an operation and a line, so a schedule is found by its place, not by what it says).
+                    guard exploration.runs.count == schedules.count + 1 else {
+                        throw Reproducer.Problem(description: "the runs are not one per schedule")
+                    }
+                    path = try reproducer.write(schedule: schedules[index - 1], run: run)
                 }
+            } catch {
+                exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
+                continue
+            }
+            // Kept only if `harness run` fails it too (a trap as a trap, a hang as a hang).
+            let check = replay.run(file: path)
+            let sameWay: Bool
+            switch outcome {
+            case .trap: sameWay = check.result?.outcome.isTrap == true
+            case .hang: sameWay = check.result?.outcome.isHang == true
+            default: sameWay = check.result?.outcome == .failed
+            }
+            if sameWay {
+                exploration.runs[index].reproduction = path
+            } else {
+                try? FileManager.default.removeItem(atPath: path)
+                exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(check.summaryLine)")
             }
         }
-        return exploration
     }
 
     /// One run's verdict.
@@ -246,9 +259,9 @@ public final class Explorer {
         }
     }
 
-    /// The fault-free run, when it did not finish: nothing was explored.
+    /// The fault-free run, judged by the oracles like the others; when it did not finish, nothing else is explored.
     private func faultFreeRun(
-        _ file: String, _ outcome: OutcomeClass, _ message: String,
+        _ file: String, _ outcome: OutcomeClass, _ message: String?,
         at location: ScenarioLocation? = nil
     ) -> ExploredRun {
         ExploredRun(
@@ -273,6 +286,18 @@ public final class Explorer {
             round += 1
         }
         return order
+    }
+
+    /// Where a schedule lands, as the report names it: the operation's log line and the step that made it,
+    /// or, for a lifecycle event, the step it follows (`line 7: add Milk`).
+    static func place(
+        of schedule: Schedule, operations: [OperationRecord], steps: OperationSteps, scenario: Scenario
+    ) -> (site: String, location: ScenarioLocation?) {
+        if let event = schedule.lifecycle {
+            let step = scenario.steps[event.step]
+            return (ControlCharacters.escaped("line \(step.location.line): \(step.text)"), step.location)
+        }
+        return (operations[schedule.operation - 1].line, steps.location(ofOperation: schedule.operation))
     }
 
     static func site(_ operation: OperationRecord) -> String {

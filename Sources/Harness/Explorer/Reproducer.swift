@@ -20,30 +20,27 @@ struct Reproducer {
     /// Writes the reproduction of `run` and returns its path.
     func write(schedule: Schedule, run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
-        var keep = Set(
-            scenario.steps.indices.filter { index in
-                let step = scenario.steps[index]
-                if case .expect = step.command { return false }
-                return step.condition?.holds(for: edition) ?? true
-            })
+        var keep = actingSteps
+        // A lifecycle event ends the run after its step: the scenario is cut there.
+        if let event = schedule.lifecycle { keep = keep.filter { $0 <= event.step } }
         // A hang is written as found: every attempt that still hangs would cost two deadlines.
         if outcome == .hang {
             return try save(
                 reproductionText(
-                    keep: keep, rule: schedule.rule, seed: schedule.seed, outcome: outcome,
+                    keep: keep, event: schedule.event, seed: schedule.seed, outcome: outcome,
                     message: run.message, records: nil), outcome: outcome)
         }
-        var rule = schedule.rule
-        guard var verdict = attempt(keep, rule, schedule.seed), verdict.outcome == outcome else {
+        var event = schedule.event
+        guard var verdict = attempt(keep, event, schedule.seed), verdict.outcome == outcome else {
             throw Problem(description: "the schedule did not fail the same way when run again")
         }
         // The earliest occurrence that still fails the same way.
-        if let n = occurrenceNumber(rule.occurrence), n > 1 {
+        if case .fault(let rule) = event, let n = occurrenceNumber(rule.occurrence), n > 1 {
             for earlier in 1..<n {
                 var candidate = rule
                 candidate.occurrence = withNumber(rule.occurrence, earlier)
-                if let found = attempt(keep, candidate, schedule.seed), found.outcome == outcome {
-                    rule = candidate
+                if let found = attempt(keep, .fault(candidate), schedule.seed), found.outcome == outcome {
+                    event = .fault(candidate)
                     verdict = found
                     break
                 }
@@ -53,7 +50,7 @@ struct Reproducer {
         for index in keep.sorted().reversed() where source.isRemovable(index) {
             var smaller = keep
             smaller.remove(index)
-            if let found = attempt(smaller, rule, schedule.seed), found.outcome == outcome {
+            if let found = attempt(smaller, event, schedule.seed), found.outcome == outcome {
                 keep = smaller
                 verdict = found
             }
@@ -61,8 +58,63 @@ struct Reproducer {
         let records = verdict.record.flatMap { record in verdict.baseline.map { (record, $0) } }
         return try save(
             reproductionText(
-                keep: keep, rule: rule, seed: schedule.seed, outcome: outcome,
+                keep: keep, event: event, seed: schedule.seed, outcome: outcome,
                 message: verdict.message, records: records), outcome: outcome)
+    }
+
+    /// Writes the reproduction of the fault-free run's failure: the scenario without its `expect` lines
+    /// (the oracles fail it), shrunk to fewer steps while it fails the same way; a hang as found.
+    func write(faultFree run: ExploredRun) throws(Problem) -> String {
+        let outcome = run.outcome
+        var keep = actingSteps
+        if outcome != .hang {
+            guard attempt(keep) == outcome else {
+                throw Problem(description: "the fault-free run did not end the same way when run again")
+            }
+            for index in keep.sorted().reversed() where source.isRemovable(index) {
+                var smaller = keep
+                smaller.remove(index)
+                if attempt(smaller) == outcome { keep = smaller }
+            }
+        }
+        let header = [
+            "Found by `harness explore --edition \(edition)` in the fault-free run: "
+                + "\(outcome.rawValue)\(run.message.map { " (\($0))" } ?? "").",
+            "Shrunk from \(scenario.file). Reproduce with:",
+            "  harness run --edition \(edition) THIS-FILE",
+        ]
+        let text = source.text(
+            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: seedPrelude(run.seed))
+        return try save(text, outcome: outcome)
+    }
+
+    /// How the scenario cut to `keep`, with no fault, ends: its verdict, a trap or a hang; nil when a
+    /// step could not be carried out or the harness failed.
+    private func attempt(_ keep: Set<Int>) -> OutcomeClass? {
+        let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
+        let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, exploring: true)
+        switch explorer.isolated.run(job) {
+        case .finished(let result): return result.failure == nil ? result.verdict : nil
+        case .trapped: return .trap
+        case .hung: return .hang
+        case .judged, .harnessError: return nil
+        }
+    }
+
+    /// `seed N` when the run's seed is not the scenario's own and not the default.
+    private func seedPrelude(_ seed: UInt64) -> [String] {
+        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
+        return hasSeed || seed == 0 ? [] : ["seed \(seed)"]
+    }
+
+    /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the oracles.
+    private var actingSteps: Set<Int> {
+        Set(
+            scenario.steps.indices.filter { index in
+                let step = scenario.steps[index]
+                if case .expect = step.command { return false }
+                return step.condition?.holds(for: edition) ?? true
+            })
     }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
@@ -85,29 +137,44 @@ struct Reproducer {
         return url.relativePath
     }
 
-    /// Runs the scenario cut to `keep` with `rule`, judged against its own fault-free run;
+    /// Runs the scenario cut to `keep` with `event`, judged against its own fault-free run;
     /// nil when the fault no longer fires.
-    private func attempt(_ keep: Set<Int>, _ rule: FaultRule, _ seed: UInt64) -> Explorer.Verdict? {
+    private func attempt(_ keep: Set<Int>, _ event: Schedule.Event, _ seed: UInt64) -> Explorer.Verdict? {
         let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
-        let verdict = explorer.judge(
-            WorkerJob(scenario: text, edition: edition, seed: seed, schedule: [rule]),
-            keepRecords: true)
+        var schedule = Schedule(operation: 0, event: event, seed: seed)
+        // The cut scenario ends with the step the event follows: it is placed after its last step.
+        if case .lifecycle(var lifecycle) = event {
+            guard let cut = try? text.parse(plugins: explorer.plugins),
+                let last = cut.steps.indices.last(where: { cut.steps[$0].condition?.holds(for: edition) ?? true })
+            else { return nil }
+            lifecycle.step = last
+            schedule.event = .lifecycle(lifecycle)
+        }
+        let verdict = explorer.judge(schedule.job(text, edition: edition), keepRecords: true)
         return verdict.injected ? verdict : nil
     }
 
     /// The reproduction: the kept steps with the fault, and, for a failure the app survives, the
     /// relaunch and what the oracle held it to (`records`: the run's and its fault-free run's).
     private func reproductionText(
-        keep: Set<Int>, rule: FaultRule, seed: UInt64, outcome: OutcomeClass,
+        keep: Set<Int>, event: Schedule.Event, seed: UInt64, outcome: OutcomeClass,
         message: String?, records: (ExplorationRecord, ExplorationRecord)?
     ) -> String {
-        let hasSeed = scenario.steps.contains { if case .seed = $0.command { return true } else { return false } }
-        var prelude = hasSeed || seed == 0 ? [] : ["seed \(seed)"]
-        prelude.append(FaultSyntax.line(for: rule))
+        var prelude = seedPrelude(seed)
         var ending: [String] = []
+        // The relaunch the oracle judged ran with every fault cleared.
+        let armsFaults = keep.contains { if case .fault = scenario.steps[$0].command { true } else { false } }
+        let relaunch = (event.rule != nil || armsFaults ? ["faults clear"] : []) + ["launch"]
+        switch event {
+        case .fault(let rule): prelude.append(FaultSyntax.line(for: rule))
+        // The event follows the last kept step, as the explorer placed it.
+        case .lifecycle(let lifecycle): ending = lifecycle.kind.scenarioLines + relaunch
+        }
         if let (record, baseline) = records {
-            if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
-            ending += ["kill", "faults clear", "launch"]
+            if case .fault = event {
+                if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
+                ending += ["kill"] + relaunch
+            }
             let calendar = DayNames.calendar(timeZone: record.timeZone)
             ending +=
                 Oracle.expectedState(baseline: baseline, run: record)

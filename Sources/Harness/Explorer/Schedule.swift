@@ -1,19 +1,66 @@
 import Foundation
 import Sandbox
 
-/// One fault placed on one operation of the fault-free run: with the scenario and the
-/// seed, it names a run completely.
+/// One fault placed on one operation of the fault-free run, or one lifecycle event after one of its
+/// steps: with the scenario and the seed, it names a run completely.
 public struct Schedule: Sendable, Hashable, Codable {
-    /// The operation of the fault-free run the fault lands on.
+    /// The operation of the fault-free run the fault lands on; for a lifecycle event, the last
+    /// operation before it (0: none).
     public var operation: Int
-    public var rule: FaultRule
+    public var event: Event
     public var seed: UInt64
 
-    /// The fault as a scenario line: `fault write Documents/history.plist disk-full nth 2`.
-    public var scenarioLine: String { FaultSyntax.line(for: rule) }
+    /// What the schedule does to the run.
+    public enum Event: Sendable, Hashable, Codable {
+        case fault(FaultRule)
+        case lifecycle(LifecycleEvent)
+
+        var rule: FaultRule? { if case .fault(let rule) = self { rule } else { nil } }
+    }
+
+    public init(operation: Int, event: Event, seed: UInt64) {
+        self.operation = operation
+        self.event = event
+        self.seed = seed
+    }
+
+    /// The fault it arms, if it is a fault.
+    public var rule: FaultRule? { event.rule }
+
+    /// The lifecycle event, if it is one.
+    public var lifecycle: LifecycleEvent? { if case .lifecycle(let lifecycle) = event { lifecycle } else { nil } }
+
+    /// The rules a run of it arms: its fault, or none.
+    public var faultRules: [FaultRule] { rule.map { [$0] } ?? [] }
+
+    /// The schedule as scenario lines: `fault write Documents/history.plist disk-full nth 2`, or `background`
+    /// then `kill` (placed after the step).
+    public var scenarioLines: [String] {
+        switch event {
+        case .fault(let rule): [FaultSyntax.line(for: rule)]
+        case .lifecycle(let lifecycle): lifecycle.kind.scenarioLines
+        }
+    }
+
+    /// The scenario lines as one: `background; kill`.
+    public var scenarioLine: String { scenarioLines.joined(separator: "; ") }
 
     /// A short name for the fault, used as a column of the fault matrix.
-    public var faultName: String { FaultSyntax.name(of: rule.fault, occurrence: rule.occurrence) }
+    public var faultName: String {
+        switch event {
+        case .fault(let rule): FaultSyntax.name(of: rule.fault, occurrence: rule.occurrence)
+        case .lifecycle(let lifecycle): lifecycle.kind.column
+        }
+    }
+
+    /// The exploring run's job on `scenario`.
+    func job(_ scenario: ScenarioText, edition: String) -> WorkerJob {
+        var job = WorkerJob(
+            scenario: scenario, edition: edition, seed: seed, schedule: faultRules, exploring: true,
+            includeOperations: false)
+        job.lifecycle = lifecycle
+        return job
+    }
 }
 
 /// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,
@@ -34,11 +81,8 @@ enum ScheduleGenerator {
             let occurrence = selected["\(operation.kind.rawValue) \(path)"]!
             let pattern = PathPattern(path)
             func add(_ fault: Fault, _ when: FaultRule.Occurrence, seed: UInt64 = seed) {
-                schedules.append(
-                    Schedule(
-                        operation: operation.number,
-                        rule: FaultRule(kind: operation.kind, path: pattern, occurrence: when, fault: fault),
-                        seed: seed))
+                let rule = FaultRule(kind: operation.kind, path: pattern, occurrence: when, fault: fault)
+                schedules.append(Schedule(operation: operation.number, event: .fault(rule), seed: seed))
             }
             for fault in errorFaults where fault.applies(to: operation.kind) {
                 add(fault, .nth(occurrence))
@@ -58,6 +102,33 @@ enum ScheduleGenerator {
             }
         }
         return schedules
+    }
+
+    /// Every lifecycle event after each step of the fault-free run after which the app is running.
+    static func lifecycleSchedules(after baseline: ExplorationRecord, operationCount: Int, seed: UInt64) -> [Schedule] {
+        baseline.stepIndexes.indices.filter { baseline.observations[$0] != nil }.flatMap { position in
+            let lastOperation = baseline.stepStarts.dropFirst(position + 1).first ?? operationCount
+            return LifecycleEvent.Kind.allCases.map { kind in
+                Schedule(
+                    operation: lastOperation,
+                    event: .lifecycle(LifecycleEvent(step: baseline.stepIndexes[position], kind: kind)), seed: seed)
+            }
+        }
+    }
+
+    /// Both kinds in the order of the fault-free run: each lifecycle event after the faults on the
+    /// operations before it.
+    static func merged(_ operations: [Schedule], _ lifecycle: [Schedule]) -> [Schedule] {
+        var merged: [Schedule] = []
+        var next = lifecycle[...]
+        for schedule in operations {
+            while let event = next.first, event.operation < schedule.operation {
+                merged.append(event)
+                next = next.dropFirst()
+            }
+            merged.append(schedule)
+        }
+        return merged + next
     }
 }
 

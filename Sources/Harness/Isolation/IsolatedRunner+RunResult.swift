@@ -43,6 +43,7 @@ extension IsolatedRunner {
     private func harnessError(_ message: String, job: WorkerJob, edition: String, seed: UInt64) -> RunResult {
         RunResult(
             file: job.file, edition: edition, seed: seed, outcome: .harnessError(message: message),
-            failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil)
+            failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError,
+            verdictMessage: message)
     }
 }

@@ -48,12 +48,15 @@ public final class ScenarioSuiteRunner {
         /// The harness could not run it: neither a pass nor a failure of the app.
         public var isHarnessError: Bool { result?.outcome.isHarnessError == true }
 
-        /// `PASS file`, `FAIL file: failed`, `FAIL file: invalid scenario`: escaped, as every line it prints.
+        /// `PASS [passed] file`, `FAIL [dataLoss] file: failed`, `FAIL file: invalid scenario`: the verdict next to
+        /// the result; escaped, as every line it prints.
         public var summaryLine: String {
             if !errors.isEmpty { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
             guard let result else { return ControlCharacters.escaped("FAIL \(file)") }
             if isHarnessError { return ControlCharacters.escaped("ERROR \(file): not run: \(result.outcome)") }
-            let line = (result.passed ? "PASS " : "FAIL ") + file + (result.passed ? "" : ": \(result.outcome)")
+            let line =
+                (result.passed ? "PASS " : "FAIL ") + "[\(result.verdict.rawValue)] " + file
+                + (result.passed ? "" : ": \(result.outcome)")
             return ControlCharacters.escaped(line)
         }
 
@@ -64,6 +67,8 @@ public final class ScenarioSuiteRunner {
                 lines = errors.map { ControlCharacters.escaped($0.description) }
             } else if let failure = result?.failure {
                 lines = failure.report.split(separator: "\n").map(String.init)
+            } else if let result, result.verdict.rank > OutcomeClass.alerted.rank, let message = result.verdictMessage {
+                lines = [ControlCharacters.escaped("\(result.verdict.rawValue): \(message)")]
             } else {
                 return nil
             }

@@ -63,8 +63,17 @@ enum UnfinishedRun {
             }
         }
         if let failure { trace.append(failure.traceLine) }
+        // Fail closed: a run that never finished is never `passed`, even when `expect trapped` held.
+        let ending = failing.map { " at line \(scenario.steps[$0].location.line)" } ?? ""
+        let verdict: (OutcomeClass, String?) =
+            switch outcome {
+            case .hung(let message): (.hang, "hung\(ending): \(message)")
+            case .trapped(let message): (.trap, "trapped\(ending): \(message)")
+            default: (.trap, "trapped, as the scenario expects")
+            }
         return RunResult(
             file: scenario.file, edition: edition, seed: seed, outcome: outcome, failure: failure,
-            stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: [], exploration: nil)
+            stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: [], exploration: nil,
+            verdict: verdict.0, verdictMessage: verdict.1)
     }
 }

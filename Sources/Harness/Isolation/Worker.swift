@@ -45,6 +45,7 @@ public enum Worker {
                 edition: job.edition, schedule: job.schedule, seed: job.seed,
                 tracing: job.tracing, exploring: job.exploring)
             runner.operationObserver = observer(streaming: job.streamOperations)
+            runner.lifecycle = job.lifecycle
             if job.judge {
                 let key = baselineKey(job)
                 let baseline =
@@ -52,6 +53,7 @@ public enum Worker {
                     ?? {
                         var plain = runner
                         plain.schedule = []
+                        plain.lifecycle = nil
                         let record = plain.run(scenario).exploration ?? ExplorationRecord()
                         baselines[key] = record
                         return record
@@ -67,11 +69,14 @@ public enum Worker {
             }
             var result = runner.run(scenario) { if !job.exploring { send(.step($0), to: output) } }
             // An exploring fault-free run is the record later jobs are judged against: kept, not run again.
-            if job.exploring && job.schedule.isEmpty, let record = result.exploration {
+            if job.exploring && job.schedule.isEmpty && job.lifecycle == nil, let record = result.exploration {
                 baselines[baselineKey(job)] = record
             }
             if !job.includeOperations { result.operations = [] }
-            if !job.includeObservations { result.exploration?.observations = [] }
+            if !job.includeObservations, let observations = result.exploration?.observations {
+                // Whether the app was running after each step stays: the explorer places lifecycle events by it.
+                result.exploration?.observations = observations.map { $0.map { _ in VisibleData() } }
+            }
             retireIfNeeded(output)
             send(.result(result), to: output)
         }

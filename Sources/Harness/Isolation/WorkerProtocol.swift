@@ -38,13 +38,16 @@ public struct WorkerJob: Sendable, Codable {
     public var edition: String?
     public var seed: UInt64
     public var schedule: [FaultRule]
+    /// An exploring run's lifecycle schedule: the app is ended after a step.
+    public var lifecycle: LifecycleEvent?
     public var tracing: Bool
     /// Run as the explorer does (see `ScenarioRunner.exploring`).
     public var exploring: Bool
     /// Send the operation log back (the explorer needs it only from the fault-free run).
     public var includeOperations: Bool
-    /// Send what an exploring run observed after each step back; the explorer's fault-free run leaves it
-    /// in the worker, which judges later runs against it (at 10,000 days it is megabytes of JSON).
+    /// Send what an exploring run observed after each step back (else only whether the app was running);
+    /// the explorer's fault-free run leaves it in the worker, which judges later runs against it (at
+    /// 10,000 days it is megabytes of JSON).
     public var includeObservations: Bool = true
     /// Judge the run in the worker against the fault-free run (run once and kept), and
     /// answer with the verdict only.

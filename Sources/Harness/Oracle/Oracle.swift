@@ -1,37 +1,53 @@
 import Foundation
+import Sandbox
 
 /// Judges an exploring run against the fault-free run of the same scenario: every change the app
 /// acknowledged must survive a fault or crash and a relaunch, except that the one action a crash
 /// interrupted may show its old or its new state (docs/explorer.md, "oracles").
 enum Oracle {
     static func classify(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
+        let outcome = classifyByTheApp(baseline: baseline, run: run)
+        // Storage that returned bytes no app could tell were wrong lost the data, not the app.
+        if run.undetectablyCorrupted && (outcome == .dataLoss || outcome == .silentOverwrite) { return .platformLoss }
+        return outcome
+    }
+
+    private static func classifyByTheApp(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return .passed }
         if !run.overwritten.isEmpty && !run.platformFault { return .silentOverwrite }
         // The relaunch did not come up: whatever the user had is out of reach.
         guard let recovered = run.recovered else { return .dataLoss }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         let platform = run.lostUnflushedDefaults || run.platformFault
-        if run.crashed {
-            let allowed = acceptableStates(baseline: baseline, step: step) + acknowledgedStates(run, before: position)
-            // Old or new state of the interrupted action; more than that (data the run could not read) is no loss.
-            if allowed.contains(where: recovered.contains) { return told ? .alerted : .passed }
-            if platform && allowed.contains(where: { $0.sameFiles(as: recovered) }) { return .platformLoss }
-            return .dataLoss
+        if run.lifecycleEvent != nil {
+            return afterLifecycleEvent(run, at: position, recovered, told: told, platform: platform)
         }
         let finalState = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
         let lastSeen = (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
-        if !told {
+        let allowed: [VisibleData]
+        if run.crashed {
+            // Old or new state of the interrupted action; more than that (data the run could not read) is no loss.
+            allowed = acceptableStates(baseline: baseline, step: step) + acknowledgedStates(run, before: position)
+        } else if told {
+            // The user was told: what they last saw, or at least what they had before the fault, must be there.
+            allowed = [lastSeen, finalState] + acknowledgedStates(run, before: position)
+        } else {
             // Nothing was said: the user expects what a run without the fault would show.
-            if recovered.contains(finalState) { return .passed }
-            if platform && recovered.sameFiles(as: finalState) { return .platformLoss }
-            return .dataLoss
+            allowed = [finalState]
         }
-        // The user was told: what they last saw, or at least what they had before the fault, must be there.
-        if recovered == lastSeen || recovered == finalState { return .alerted }
-        if acknowledgedStates(run, before: position).contains(where: recovered.contains) { return .alerted }
-        if platform && (recovered.sameFiles(as: lastSeen) || recovered.sameFiles(as: finalState)) {
-            return .platformLoss
-        }
+        return judge(recovered, allowed: allowed, told: told, platform: platform)
+    }
+
+    /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
+    static func platformFaulted(_ operations: [OperationRecord]) -> Bool {
+        operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
+    }
+
+    /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states
+    /// (more is no loss); else a loss, the platform's when only key-value data differs and it lost some.
+    static func judge(_ shown: VisibleData, allowed: [VisibleData], told: Bool, platform: Bool) -> OutcomeClass {
+        if allowed.contains(where: shown.contains) { return told ? .alerted : .passed }
+        if platform && allowed.contains(where: { $0.sameFiles(as: shown) }) { return .platformLoss }
         return .dataLoss
     }
 
@@ -42,8 +58,15 @@ enum Oracle {
         var index = position - 1
         while index >= 0 {
             if let seen = record.observations[index] { states.append(seen) }
-            guard record.alertsRaised[index] else { break }
-            index -= 1
+            // A step that changed nothing on screen (a check, the clock) stands for the step that made it.
+            var maker = index
+            while maker > 0, !record.alertsRaised[maker], let seen = record.observations[maker],
+                record.observations[maker - 1] == seen
+            {
+                maker -= 1
+            }
+            guard record.alertsRaised[maker] else { break }
+            index = maker - 1
         }
         // Nothing shown yet (or only unacknowledged changes): an empty app loses nothing.
         if index < 0 || states.isEmpty { states.append(VisibleData()) }
@@ -72,6 +95,7 @@ extension Oracle {
     /// The data a reproduction expects after its relaunch: what the oracle held the run to.
     static func expectedState(baseline: ExplorationRecord, run: ExplorationRecord) -> VisibleData? {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return nil }
+        if run.lifecycleEvent != nil { return acknowledgedStates(run, through: position).first }
         if run.crashed { return acceptableStates(baseline: baseline, step: step).first }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         if told { return (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData() }

@@ -1,4 +1,4 @@
-/// The oracles' verdict on one explored run.
+/// The oracles' verdict on one run: an explored one, or a scripted one (see `RunResult.verdict`).
 public enum OutcomeClass: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every acknowledged change survived; nothing to tell the user.
     case passed
@@ -20,4 +20,14 @@ public enum OutcomeClass: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Classes that are failures of the app under test.
     public var isFailure: Bool { self == .dataLoss || self == .silentOverwrite || self == .trap || self == .hang }
+
+    /// Least to most severe: a harness error tops it, so a run or cell it touched never looks green.
+    public static let severity: [OutcomeClass] = [
+        .passed, .alerted, .platformLoss, .dataLoss, .silentOverwrite, .trap, .hang, .harnessError,
+    ]
+
+    /// The more severe of the two: what a run is called when it found both.
+    public func worse(_ other: OutcomeClass) -> OutcomeClass { other.rank > rank ? other : self }
+
+    var rank: Int { Self.severity.firstIndex(of: self) ?? 0 }
 }

@@ -17,6 +17,8 @@ public struct VisibleData: Sendable, Hashable, Codable {
         var byEntries: Bool
         /// A value judged as a whole that holds user data (one that does not need not survive).
         var holdsData: Bool
+        /// Judged by entries whose relative order is the user's data too (see `Comparison.orderedEntries`).
+        var ordered = false
     }
 
     public init() {}
@@ -29,8 +31,10 @@ public struct VisibleData: Sendable, Hashable, Codable {
             switch declaration.comparison {
             case .screenState, .identities:
                 continue
-            case .entries, .orderedEntries:
+            case .entries:
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
+            case .orderedEntries:
+                judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true, ordered: true)
             case .whole(let holdsData):
                 judging[declaration.name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))
             }
@@ -42,30 +46,47 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
-    /// Whether every entry of `other` is here too, and each of its whole values that holds data.
-    /// Observations are judged one by one (an entry belongs to its observation), an equal one at once.
+    /// Whether every entry of `other` is here too (in the same relative order where the order is data),
+    /// and each of its whole values that holds data.
     func contains(_ other: VisibleData) -> Bool {
+        containsEntries(of: other) && keepsOrder(of: other)
+    }
+
+    /// `contains`, order aside.
+    func containsEntries(of other: VisibleData) -> Bool { missingCount(of: other) == 0 }
+
+    /// How many entries of `other`, and of its whole values that hold data, are not here. Observations
+    /// are counted one by one (an entry belongs to its observation), an equal one at once.
+    func missingCount(of other: VisibleData) -> Int {
+        var missing = 0
         for (name, value) in other.values {
             guard let judging = other.judging[name], values[name] != value else { continue }
             if judging.byEntries {
-                guard Self.entries(of: values[name] ?? .list([]), contain: value.entries) else { return false }
+                missing += Self.missing(value.entries, from: values[name]?.entries ?? [])
             } else if judging.holdsData {
-                return false
+                missing += 1
             }
         }
-        return true
+        return missing
     }
 
-    /// Whether `wanted` is a sub-multiset of the entries of `value`.
-    private static func entries(of value: ObservedValue, contain wanted: [ObservedValue]) -> Bool {
-        let mine = value.entries
-        // More entries than there are cannot all be here: a crash's new state often has one more.
-        guard wanted.count <= mine.count else { return false }
+    /// How many of `wanted` are not in `mine`, each entry counted as often as it occurs.
+    private static func missing(_ wanted: [ObservedValue], from mine: [ObservedValue]) -> Int {
         var counts: [ObservedValue: Int] = [:]
         for entry in mine { counts[entry, default: 0] += 1 }
+        var missing = 0
         for entry in wanted {
-            guard let count = counts[entry], count > 0 else { return false }
-            counts[entry] = count - 1
+            if let count = counts[entry], count > 0 { counts[entry] = count - 1 } else { missing += 1 }
+        }
+        return missing
+    }
+
+    /// Whether the entries of each ordered observation of `other` appear here in the same relative order.
+    func keepsOrder(of other: VisibleData) -> Bool {
+        for (name, value) in other.values where other.judging[name]?.ordered == true && values[name] != value {
+            var wanted = value.entries[...]
+            for entry in values[name]?.entries ?? [] where entry == wanted.first { wanted.removeFirst() }
+            if !wanted.isEmpty { return false }
         }
         return true
     }
@@ -102,6 +123,8 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).
     public var crashed = false
+    /// The explorer ended the app after `firedAtStep`, interrupting nothing (see `LifecycleEvent`).
+    public var lifecycleEvent: LifecycleEvent.Kind?
     /// After the fault: the app was backgrounded and killed, the fault cleared, and the app
     /// relaunched. What it showed then.
     public var recovered: VisibleData?
@@ -114,6 +137,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var overwritten: [String] = []
     /// The fault hit the key-value store's own file.
     public var platformFault = false
+    /// A read fault gave the app corrupted bytes that still parse with the same structure (see
+    /// `UndetectableCorruption`).
+    public var undetectablyCorrupted = false
     /// FNV-1a of the whole trace: equal hashes, equal runs.
     public var traceHash = ""
 }

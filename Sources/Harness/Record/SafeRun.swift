@@ -12,9 +12,10 @@ struct SafeRun {
 
     /// Why the steps of `scenario` cannot be recorded, or nil when they run to the end.
     func refusal(_ scenario: Scenario, text: String) -> RecordRefusal? {
+        // The scenario's own `expect verdict` stays: it excuses a loss the scenario expects.
         let steps = Set(
             scenario.steps.indices.filter { index in
-                if case .expect = scenario.steps[index].command { return false }
+                if case .expect(let expectation) = scenario.steps[index].command { return expectation.isVerdict }
                 return true
             })
         let source = ScenarioSource(scenario: scenario, text: text)

@@ -42,7 +42,8 @@ extension ExploreReport {
 
     /// `#2 p1 urls Documents: 1 URL with 'fault urls Documents no-url' (seed 0): message; reproduction: path`.
     private static func describe(_ run: ExploredRun) -> String {
-        "\(run.site) with '\(run.fault)' (seed \(run.seed))" + (run.message.map { ": \($0)" } ?? "")
+        (run.isFaultFree ? "the fault-free run" : "\(run.site) with '\(run.fault)'") + " (seed \(run.seed))"
+            + (run.message.map { ": \($0)" } ?? "")
             + (run.reproduction.map { "; reproduction: \($0)" } ?? "")
     }
 }

@@ -79,9 +79,8 @@ public struct ExploreReport: Sendable, Codable {
             lines.append("\(scenario.scenario): \(line(mine))")
             lines += scenario.unreproduced.map { "  no reproduction: " + $0 }
             for run in mine where run.outcome.isFailure && run.reproduction != nil {
-                lines.append(
-                    "  \(run.outcome.rawValue) at \(run.site) with '\(run.fault)'\(run.message.map { ": \($0)" } ?? "")"
-                )
+                let place = run.isFaultFree ? "in the fault-free run" : "at \(run.site) with '\(run.fault)'"
+                lines.append("  \(run.outcome.rawValue) \(place)\(run.message.map { ": \($0)" } ?? "")")
                 lines.append("    reproduction: \(run.reproduction!)")
             }
             // Runs that tell nothing about the app, by what went wrong.

@@ -3,10 +3,6 @@ import Foundation
 /// A self-contained HTML page: per scenario, a matrix of operations (rows) by faults
 /// (columns), each cell coloured by the worst outcome and linked to its reproduction.
 enum FaultMatrixPage {
-    /// Least to most severe: a harness error tops it, so a cell it touched never looks green.
-    static let severity: [OutcomeClass] = [
-        .passed, .alerted, .platformLoss, .dataLoss, .silentOverwrite, .trap, .hang, .harnessError,
-    ]
     static let colours: [OutcomeClass: String] = [
         .passed: "#cfeccf", .alerted: "#cfe0f7", .platformLoss: "#f7ecc0",
         .dataLoss: "#f4b6b6", .silentOverwrite: "#e49ad9", .trap: "#c0392b", .hang: "#e67e22",
@@ -31,11 +27,10 @@ enum FaultMatrixPage {
                 continue
             }
             let runs = report.runs.filter { $0.scenario == scenario.scenario }
-            if let faultFree = runs.first(where: { $0.operation == 0 }) {
+            if runs.count == 1, let faultFree = runs.first, faultFree.isFaultFree {
                 body.append(
                     "<p>Not explored: the fault-free run ended in \(faultFree.outcome.rawValue): "
                         + "\(escape(faultFree.message ?? ""))</p>")
-                continue
             }
             body.append(table(runs))
             if !scenario.neverFired.isEmpty {
@@ -60,25 +55,26 @@ enum FaultMatrixPage {
 
     private static func legend() -> String {
         "<p>"
-            + severity.map { "<span style=\"background:\(colours[$0]!);padding:2px 8px\">\($0.rawValue)</span>" }
+            + OutcomeClass.severity.map {
+                "<span style=\"background:\(colours[$0]!);padding:2px 8px\">\($0.rawValue)</span>"
+            }
             .joined(separator: " ")
             + " <span style=\"background:#eee;padding:2px 8px\">not injected</span></p>"
     }
 
     private static func table(_ runs: [ExploredRun]) -> String {
         let columns = Array(Set(runs.map(\.column))).sorted()
-        var rows: [(Int, String)] = []
-        for run in runs where !rows.contains(where: { $0.0 == run.operation }) {
-            rows.append((run.operation, run.site))
-        }
+        // A row per operation, and per step a lifecycle event follows (its site names the step).
+        var rows: [String] = []
+        for run in runs where !rows.contains(run.site) { rows.append(run.site) }
         var html = ["<table><tr><th>operation</th>" + columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr>"]
-        for (operation, site) in rows {
+        for site in rows {
             var cells = "<tr><th class=\"op\">\(escape(site))</th>"
             for column in columns {
-                let cell = runs.filter { $0.operation == operation && $0.column == column }
-                // A run the harness could not carry out shows whether or not its fault fired.
-                let injected = cell.filter { $0.injected || $0.outcome == .harnessError }
-                guard let worst = injected.max(by: { rank($0.outcome) < rank($1.outcome) }) else {
+                let cell = runs.filter { $0.site == site && $0.column == column }
+                // Shown: runs whose fault fired, runs the harness could not carry out, and the fault-free run.
+                let injected = cell.filter { $0.injected || $0.outcome == .harnessError || $0.isFaultFree }
+                guard let worst = injected.max(by: { $0.outcome.rank < $1.outcome.rank }) else {
                     cells += cell.isEmpty ? "<td></td>" : "<td class=\"none\">–</td>"
                     continue
                 }
@@ -102,8 +98,6 @@ enum FaultMatrixPage {
         html.append("</table>")
         return html.joined(separator: "\n")
     }
-
-    private static func rank(_ outcome: OutcomeClass) -> Int { severity.firstIndex(of: outcome) ?? 0 }
 
     /// Text as HTML.
     static func escape(_ text: String) -> String { MarkupText.escaped(text) }

@@ -17,6 +17,8 @@ struct JUnitReport {
         var failures: [Problem] = []
         /// Why the scenario could not be run or explored.
         var errors: [Problem] = []
+        /// The oracles' verdict on the run, as a `verdict` property.
+        var verdict: OutcomeClass?
     }
 
     /// A `<failure>` or `<error>`: its type, a one-line message that names `file:line:column`, and the details.
@@ -43,11 +45,15 @@ struct JUnitReport {
                 + "classname=\"\(MarkupText.escaped(folder.isEmpty ? "." : folder))\" "
                 + "file=\"\(MarkupText.escaped(testCase.file))\" line=\"\(testCase.line)\""
             let problems = testCase.errors.map { ("error", $0) } + testCase.failures.map { ("failure", $0) }
-            guard !problems.isEmpty else {
+            guard !problems.isEmpty || testCase.verdict != nil else {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
             lines.append("    <testcase \(attributes)>")
+            if let verdict = testCase.verdict {
+                let property = "<property name=\"verdict\" value=\"\(verdict.rawValue)\"/>"
+                lines.append("      <properties>\(property)</properties>")
+            }
             for (element, problem) in problems {
                 let body = problem.details.map(MarkupText.escaped).joined(separator: "\n")
                 lines.append(

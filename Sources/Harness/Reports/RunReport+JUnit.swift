@@ -6,15 +6,18 @@ extension RunReport {
             name: "harness run (\(edition))",
             cases: scenarios.map { scenario in
                 var testCase = JUnitReport.TestCase(file: scenario.scenario, line: max(scenario.location?.line ?? 1, 1))
+                testCase.verdict = scenario.verdict
                 if !scenario.errors.isEmpty {
                     testCase.errors.append(
                         .init(
                             type: scenario.outcome, message: scenario.errors[0],
                             details: scenario.errors))
                 } else if let failure = scenario.failure {
+                    // A failing verdict names the failure: `dataLoss`, not `failed`.
+                    let type = scenario.verdict.flatMap { $0.isFailure ? $0.rawValue : nil } ?? scenario.outcome
                     testCase.failures.append(
                         .init(
-                            type: scenario.outcome, message: failure.summary,
+                            type: type, message: failure.summary,
                             details: failure.report.split(separator: "\n").map(String.init)))
                 } else if let message = scenario.message {
                     testCase.failures.append(.init(type: scenario.outcome, message: "trapped: \(message)", details: []))

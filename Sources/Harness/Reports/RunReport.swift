@@ -21,6 +21,10 @@ public struct RunReport: Sendable, Codable {
         public var passed: Bool
         /// The trap, hang or harness error message.
         public var message: String?
+        /// The oracles' verdict on the run (`passed`, `dataLoss`, ...); nil for a scenario that could not be parsed.
+        public var verdict: OutcomeClass?
+        /// For a verdict worse than `alerted`: what was lost and at which step line.
+        public var verdictMessage: String?
         /// Where it failed: the step that failed or trapped, or the first mistake in the file.
         public var location: ScenarioLocation?
         /// The step that failed or trapped.
@@ -44,6 +48,8 @@ public struct RunReport: Sendable, Codable {
                 outcome = "invalid scenario"
                 return
             }
+            verdict = result.verdict
+            verdictMessage = result.verdictMessage
             switch result.outcome {
             case .passed: outcome = "passed"
             case .failed: outcome = "failed"

@@ -1,6 +1,14 @@
 import Foundation
 import Sandbox
 
+extension Expectation {
+    /// `expect verdict CLASS`: about the oracles' verdict on the run, not about what the app shows.
+    var isVerdict: Bool {
+        if case .verdict = self { return true }
+        return false
+    }
+}
+
 /// Evaluates one expectation against the world and what the app shows.
 struct ExpectationCheck {
     let session: RunSession
@@ -88,6 +96,12 @@ struct ExpectationCheck {
             return Outcome(
                 holds: matching.count == count, expected: "\(count) \(kind.rawValue) operations on \(pattern)",
                 found: "\(matching.count)")
+        case .verdict(let expected):
+            let model = session.model.settled(world: world, container: session.container)
+            let finding = model.finding.map { ": " + $0.message } ?? ""
+            return Outcome(
+                holds: model.verdict == expected, expected: "verdict \(expected.rawValue)",
+                found: model.verdict.rawValue + finding)
         }
     }
 

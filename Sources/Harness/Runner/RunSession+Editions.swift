@@ -50,6 +50,16 @@ extension Scenario {
     }
 }
 
+extension Command {
+    /// `launch`, `launch edition …`, `upgrade`: the step starts a process of the app.
+    var launchesTheApp: Bool {
+        switch self {
+        case .launch, .launchWith, .upgrade: return true
+        default: return false
+        }
+    }
+}
+
 /// An edition of the app's code and the variant it runs as.
 struct InstalledCode {
     var edition: AppEdition

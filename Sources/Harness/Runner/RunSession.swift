@@ -24,6 +24,8 @@ struct RunSession {
     private var holdsMainQueue = false
     /// The ids the app showed, for `expect ids kept`.
     private(set) var identities: ShownIdentities
+    /// What the user saw and the app acknowledged, judged at each relaunch.
+    var model: RunModel
 
     init(
         scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
@@ -35,6 +37,7 @@ struct RunSession {
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
         self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
+        self.model = RunModel(scenario: scenario)
         var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `file @history` puts the fixture `@history` at the store's path.
         for case .file(let path) in scenario.plugin.stores.map(\.location) where fixtures[path] == nil {
@@ -45,20 +48,24 @@ struct RunSession {
         self.installed = InstalledCode(edition: edition, variant: scenario.variant)
     }
 
-    /// Runs one step; returns why it failed, or nil.
+    /// Runs one step, then looks once at what the app shows, for the model (and the ids); returns why
+    /// the step failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
+        let start = world.operationCount
+        model.willRun(step, world: world, container: container)
+        var failure: StepFailure?
         do {
             try execute(step)
-            // Peeked, not observed: looking after every step must not add operations or meet faults.
-            if identities.isTracking, let driver, world.isRunning, let seen = world.peek({ driver.value.observe() }) {
-                identities.record(seen)
-            }
-            return nil
         } catch {
-            return StepFailure(
+            failure = StepFailure(
                 location: step.location, step: step.text, expected: error.expected,
                 found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
+        // Peeked, not observed: looking after every step must not add operations or meet faults.
+        let seen = driver.flatMap { driver in world.isRunning ? world.peek { driver.value.observe() } : nil }
+        if failure == nil, identities.isTracking, let seen { identities.record(seen) }
+        model.didRun(step, start: start, seen: seen, world: world)
+        return failure
     }
 
     private mutating func execute(_ step: Step) throws(StepError) {
@@ -84,8 +91,7 @@ struct RunSession {
         case .kill:
             kill()
         case .powerLoss:
-            world.crash(.powerLoss)
-            driver = nil
+            powerLoss()
         case .seed:
             break  // applied when the world is made
         case .setClock(let setting):
@@ -178,6 +184,11 @@ struct RunSession {
 
     mutating func kill() {
         world.crash(.kill)
+        driver = nil
+    }
+
+    mutating func powerLoss() {
+        world.crash(.powerLoss)
         driver = nil
     }
 

@@ -10,6 +10,8 @@ public struct ScenarioRunner: Sendable {
     public var edition: String?
     /// Faults armed before the first step (the explorer's schedule), in addition to the scenario's.
     public var schedule: [FaultRule]
+    /// While exploring: the app is ended after this step (the explorer's lifecycle schedule).
+    public var lifecycle: LifecycleEvent?
     /// The seed when the scenario sets none.
     public var seed: UInt64
     public var tracing: Bool
@@ -72,14 +74,12 @@ public struct ScenarioRunner: Sendable {
                 found: scenario.plugin.editionsDescription, operationsTail: [])
             return RunResult(
                 file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
-                stepsRun: 0, trace: "", operations: [], exploration: nil)
+                stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError)
         }
         let world = session.world
         var trace: [String] = []
         var stepsRun = 0
         var failure: StepFailure?
-        var exploration = ExplorationRecord()
-        var alertsSoFar = (process: 0, count: 0)
         // Escaped: operation lines carry the app's paths, which reach the terminal.
         func operationLines(since start: Int) -> [String] {
             world.operations[start...].map { "  " + ControlCharacters.escaped($0.line) }
@@ -103,28 +103,28 @@ public struct ScenarioRunner: Sendable {
                 if let failure { trace.append(failure.traceLine) }
             }
             if exploring {
-                let seen = session.observe()
-                exploration.stepIndexes.append(index)
-                exploration.stepStarts.append(before)
-                exploration.observations.append(seen.map { VisibleData($0, plugin: scenario.plugin) })
-                let process = world.launches
-                let count = seen?.alertCount ?? 0
-                exploration.alertsRaised.append(count > (alertsSoFar.process == process ? alertsSoFar.count : 0))
-                alertsSoFar = (process, count)
-                if exploration.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
-                    exploration.firedAtStep = index
+                if let lifecycle, lifecycle.step == index, failure == nil {
+                    var record = session.model.record
+                    session.end(by: lifecycle.kind, afterStep: index, into: &record)
+                    session.model.record = record
+                    break
+                }
+                if session.model.record.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
+                    session.model.record.firedAtStep = index
                     // A crash interrupts the scenario; an error lets the user carry on.
-                    exploration.crashed = !world.isRunning
-                    if exploration.crashed { break }
+                    session.model.record.crashed = !world.isRunning
+                    if session.model.record.crashed { break }
                 }
                 // After the fault, a step the user can no longer perform ends the run.
-                if failure != nil && exploration.firedAtStep != nil {
+                if failure != nil && session.model.record.firedAtStep != nil {
                     failure = nil
                     break
                 }
             }
             if failure != nil { break }
         }
+        session.model.settleUnshown(world: world, container: session.container)
+        var exploration = session.model.record
         if exploring && exploration.firedAtStep != nil {
             let before = world.operationCount
             recover(&session, into: &exploration)
@@ -141,13 +141,37 @@ public struct ScenarioRunner: Sendable {
             }
         }
         if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
+        let model = session.model
+        if !exploring, let unexpected = unexpectedLoss(model, in: scenario, edition: edition),
+            failure.map({ unexpected.location.line < $0.location.line }) ?? true
+        {
+            failure = unexpected
+            if tracing { trace.append(unexpected.traceLine) }
+        }
         // Work still pending holds the app, and through it the world.
         world.discardMainQueue()
         return RunResult(
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,
             stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
-            exploration: exploring ? exploration : nil)
+            exploration: exploring ? exploration : nil, verdict: model.verdict, verdictMessage: model.finding?.message,
+            verdictLocation: model.finding?.location)
+    }
+
+    /// The model's failing verdict, as the step where it was found, unless the scenario expects that
+    /// verdict (`expect verdict CLASS`, which then checks it where it stands).
+    private func unexpectedLoss(_ model: RunModel, in scenario: Scenario, edition: String) -> StepFailure? {
+        guard let finding = model.finding, finding.outcome.isFailure else { return nil }
+        let expected = scenario.steps.contains { step in
+            guard case .expect(.verdict(let verdict)) = step.command, !step.negated else { return false }
+            return verdict == finding.outcome && (step.condition?.holds(for: edition) ?? true)
+        }
+        if expected { return nil }
+        let step = scenario.steps.first { $0.location == finding.location }
+        return StepFailure(
+            location: finding.location, step: step?.text ?? "launch",
+            expected: "no data lost (verdict passed, alerted or platformLoss)",
+            found: "\(finding.outcome.rawValue): \(finding.message)", operationsTail: finding.operationsTail)
     }
 
     /// After the fault: the app goes to the background and is killed, every fault is
@@ -160,11 +184,12 @@ public struct ScenarioRunner: Sendable {
         record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
         // The platform failed, not the app: its own file was hit, or its store answers wrongly for good.
         record.platformFault =
-            world.operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
+            Oracle.platformFaulted(world.operations)
             || schedule.contains { rule in
                 if case .nth = rule.occurrence { return false }
                 return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
             }
+        record.undetectablyCorrupted = world.faultedFiles.contains(where: UndetectableCorruption.hides)
         session.launch()
         let seen = session.observe()
         record.recovered = seen.map { VisibleData($0, plugin: session.scenario.plugin) }

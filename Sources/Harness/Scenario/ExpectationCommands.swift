@@ -3,7 +3,7 @@ extension CommandReader {
     /// The checks of the language itself; plug-ins add their own.
     static let coreChecks = [
         "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
-        "persisted", "ops", "plist", "ids",
+        "persisted", "ops", "plist", "ids", "verdict",
     ]
 
     mutating func expect() throws(ScenarioError) -> Command {
@@ -43,6 +43,15 @@ extension CommandReader {
             return .printed(try rest().text)
         case "ids":
             return try idsKept()
+        case "verdict":
+            usage = "expect verdict CLASS, where CLASS is one of: "
+                + OutcomeClass.allCases.map(\.rawValue).joined(separator: ", ")
+            let word = try next()
+            guard let verdict = OutcomeClass(rawValue: word.text) else {
+                throw error(word, Suggestions.unknown("verdict", word.text, OutcomeClass.allCases.map(\.rawValue)))
+            }
+            try finish()
+            return .verdict(verdict)
         default:
             return try storageExpectation(kind)
         }

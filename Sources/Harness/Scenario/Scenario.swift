@@ -221,6 +221,8 @@ public enum Expectation: Sendable, Hashable {
     case plist(PlistSource, PlistKeyPath, PlistCheck)
     /// `expect ids kept`: every id the app's `.identities` observations showed before this process is shown now.
     case idsKept
+    /// `expect verdict CLASS`: the oracles' verdict on the run so far (see `RunResult.verdict`).
+    case verdict(OutcomeClass)
 }
 
 /// What `expect file PATH ...` checks.

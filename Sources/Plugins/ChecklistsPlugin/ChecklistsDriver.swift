@@ -1,7 +1,7 @@
 import Foundation
 import Harness
 
-/// Checklists' list screen as the harness drives it: loaded once, saving after every change.
+/// Checklists' list screen as the harness drives it: loaded once, saving as its edition saves.
 final class ChecklistsDriver: AppDriver {
     private let screen: any ChecklistScreen
 
@@ -15,6 +15,8 @@ final class ChecklistsDriver: AppDriver {
 
     /// What a lists action or check says in the one-list app.
     static let oneList = "this app has one list: named lists are 'app checklists lists'"
+
+    func enterBackground() { screen.sceneDidEnterBackground() }
 
     func observe() -> Observation {
         Observation(

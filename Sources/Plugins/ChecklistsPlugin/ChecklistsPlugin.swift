@@ -71,6 +71,12 @@ public protocol ChecklistScreen: ChecklistRowEditing {
     var alerts: [AppAlert] { get }
     /// UIKit shows the screen: the list is loaded.
     func viewDidLoad()
+    /// The scene went to the background (the shipped editions save on every change instead).
+    func sceneDidEnterBackground()
+}
+
+extension ChecklistScreen {
+    public func sceneDidEnterBackground() {}
 }
 
 /// What the lists variant's data model and screens do, whichever edition's code runs them. Making

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a relaunched app lost of the data the user was shown, in the plug-in's words: made only for
+/// a failing verdict's message.
+struct Loss {
+    /// What was lost: `history 2026-03-01: Squat`.
+    var what: String
+    /// `is missing`, `is out of order`, `shows ratings 0000`.
+    var how: String
+    /// The lost data alone, to find the step after which the user first saw it.
+    var probe: VisibleData
+
+    /// The first thing `expected` holds that `shown` lacks, observations in the plug-in's order.
+    init(shown: VisibleData, expected: VisibleData, plugin: AppPlugin, calendar: Calendar) {
+        for declaration in plugin.observations {
+            let name = declaration.name
+            guard let value = expected.values[name], let judging = expected.judging[name] else { continue }
+            func named(_ value: ObservedValue) -> String? {
+                guard let line = declaration.expectations(value, calendar).first else { return nil }
+                return line.hasPrefix("expect ") ? String(line.dropFirst("expect ".count)) : line
+            }
+            var probe = VisibleData()
+            probe.judging[name] = judging
+            if judging.byEntries {
+                var remaining = shown.values[name]?.entries ?? []
+                for entry in value.entries {
+                    guard let index = remaining.firstIndex(of: entry) else {
+                        let lost = Self.element(of: value, narrowedTo: entry)
+                        probe.values[name] = .list([entry])
+                        let what = named(.list([lost])) ?? "\(name) \(Self.plain(entry))"
+                        self.init(what: what, how: "is missing", probe: probe)
+                        return
+                    }
+                    remaining.remove(at: index)
+                }
+                probe.values[name] = value
+                if !shown.keepsOrder(of: probe) {
+                    self.init(what: name, how: "is out of order", probe: probe)
+                    return
+                }
+            } else if judging.holdsData, shown.values[name] != value {
+                probe.values[name] = value
+                let now = shown.values[name].flatMap(named).map { "shows " + $0 } ?? "is missing"
+                self.init(what: named(value) ?? "\(name) \(Self.plain(value))", how: now, probe: probe)
+                return
+            }
+        }
+        self.init(what: "the data the user was shown", how: "is missing", probe: expected)
+    }
+
+    private init(what: String, how: String, probe: VisibleData) {
+        self.what = what
+        self.how = how
+        self.probe = probe
+    }
+
+    /// A value as a message shows it when its plug-in writes no line for it: `"Milk"`, `4`, `("Milk", true)`.
+    private static func plain(_ value: ObservedValue) -> String {
+        switch value {
+        case .text(let text): return "\"\(text)\""
+        case .integer(let number): return "\(number)"
+        case .bool(let flag): return "\(flag)"
+        case .instant(let date): return ISO8601DateFormatter().string(from: date)
+        case .list(let values): return "[" + values.map(plain).joined(separator: ", ") + "]"
+        case .record(let fields): return "(" + fields.map(plain).joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The element of `value` (a list) that holds `entry`, its list fields cut to that entry alone: the
+    /// day with only the lost exercise, which the plug-in can name.
+    private static func element(of value: ObservedValue, narrowedTo entry: ObservedValue) -> ObservedValue {
+        guard case .list(let elements) = value,
+            let element = elements.first(where: { $0.entries.contains(entry) })
+        else { return entry }
+        guard case .record(let fields) = element else { return element }
+        let others = fields.filter { if case .list = $0 { return false } else { return true } }
+        return .record(
+            fields.map { field in
+                guard case .list(let items) = field else { return field }
+                return .list(items.filter { item in item.entries.contains { .record(others + [$0]) == entry } })
+            })
+    }
+}

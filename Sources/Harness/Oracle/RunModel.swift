@@ -1,0 +1,172 @@
+import Foundation
+import Sandbox
+
+/// What the user saw and the app acknowledged, kept in every run (scripted, explored, fault-free):
+/// each relaunch is held to it by the oracles' judgement, and stored data the app does not show is
+/// followed to the end of the run (docs/explorer.md, "oracles").
+struct RunModel {
+    let scenario: Scenario
+    /// What each step run left on screen: the record the explorer's oracle judges too.
+    var record = ExplorationRecord()
+    /// The run's verdict so far, and the first judgement of its class when that is worse than `alerted`.
+    private(set) var verdict: OutcomeClass = .passed
+    private(set) var finding: Finding?
+    /// Where the process last ended (a record position); nil while it runs or before a first launch.
+    private var endedAt: Int?
+    /// The process ended inside a user action (a crash fault): its new state is not known to this run.
+    private var interrupted = false
+    /// False once the scenario changed the container while the app was not running: the next launch starts afresh.
+    private var holding = true
+    /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
+    /// them ended: a later relaunch still owes them.
+    private var owed: (states: [VisibleData], endedAt: Int)?
+    /// Stores that held data at a launch that showed none of it and said nothing, with that launch.
+    private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
+    private var beforeLaunch: [StoredData] = []
+    private var alertsSoFar = (process: 0, count: 0)
+    private var faultsFiredBefore = 0
+
+    /// A judgement worse than `alerted`: where it was found, what was lost, and the last operations then.
+    struct Finding {
+        var outcome: OutcomeClass
+        var location: ScenarioLocation
+        var message: String
+        var operationsTail: [String]
+    }
+
+    /// Each step's index in the scenario, by its line.
+    private let stepIndexes: [Int: Int]
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        stepIndexes = Dictionary(
+            scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Before `step`: what the stores hold for a launch to be held to; a change of the container by the
+    /// scenario while the app is not running ends what the model expects (a fault armed does not).
+    mutating func willRun(_ step: Step, world: SimulatedWorld, container: any ContainerAccess) {
+        faultsFiredBefore = world.firedCounts.reduce(0, +)
+        switch step.command {
+        case .launch, .launchWith, .upgrade:
+            beforeLaunch = StoredData.holdingData(scenario.plugin, world: world, container: container)
+        case .putFile, .removeFile, .setDefault, .removeDefault:
+            guard !world.isRunning else { return }
+            settleUnshown(world: world, container: container)
+            holding = false
+            owed = nil
+        default:
+            return
+        }
+    }
+
+    /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
+    mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
+        let wasRunning = record.observations.last.map { $0 != nil } ?? false
+        let shown = seen.map { VisibleData($0, plugin: scenario.plugin) }
+        record.stepIndexes.append(stepIndexes[step.location.line] ?? 0)
+        record.stepStarts.append(start)
+        record.observations.append(shown)
+        let process = world.launches
+        let count = seen?.alertCount ?? 0
+        let told = count > (alertsSoFar.process == process ? alertsSoFar.count : 0)
+        record.alertsRaised.append(told)
+        alertsSoFar = (process, count)
+        let position = record.observations.count - 1
+        if told { verdict = verdict.worse(.alerted) }
+        if wasRunning && shown == nil && endedAt == nil {
+            endedAt = position
+            if case .action = step.command { interrupted = true } else { interrupted = false }
+        }
+        // An upgrade ends the running process itself, then launches the new code.
+        if case .upgrade = step.command, wasRunning, endedAt == nil {
+            endedAt = position
+            interrupted = false
+        }
+        guard step.command.launchesTheApp, let shown else { return }
+        for stored in beforeLaunch where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
+            unshown.append((stored, step.location))
+        }
+        beforeLaunch = []
+        if let ended = endedAt, holding { judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world) }
+        endedAt = nil
+        holding = true
+    }
+
+    /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`.
+    private mutating func judgeRelaunch(
+        _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld
+    ) {
+        let platform = world.crashes.last?.lostUnflushedDefaults == true || Oracle.platformFaulted(world.operations)
+        var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
+        var outcome = Oracle.judge(shown, allowed: expected, told: told, platform: platform)
+        // What an earlier relaunch could not show, and told the user about, is owed still.
+        if let owed {
+            let owing = Oracle.judge(shown, allowed: owed.states, told: told, platform: platform)
+            if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
+        }
+        // The interrupted action may show its new state: one entry (or value) changed by it is no loss.
+        if outcome == .dataLoss && interrupted && shown.missingCount(of: expected[0]) <= 1 {
+            outcome = told ? .alerted : .passed
+        }
+        // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
+        if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {
+            owed = (expected, seenUntil)
+            outcome = .alerted
+        } else if outcome != .dataLoss {
+            owed = nil
+        }
+        verdict = verdict.worse(outcome)
+        guard isNews(outcome) else { return }
+        let calendar = DayNames.calendar(timeZone: world.timeZone.identifier)
+        let loss = Loss(shown: shown, expected: expected[0], plugin: scenario.plugin, calendar: calendar)
+        let acknowledged =
+            acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
+        let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
+        let message = "relaunch at line \(step.location.line): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
+        finding = Finding(
+            outcome: outcome, location: step.location, message: message,
+            operationsTail: world.operations.suffix(8).map(\.line))
+    }
+
+    /// Whether a judgement of `outcome` is the run's finding: the first of the most severe class past `alerted`.
+    private func isNews(_ outcome: OutcomeClass) -> Bool {
+        outcome.rank > OutcomeClass.alerted.rank && outcome.rank > (finding?.outcome.rank ?? 0)
+    }
+
+    /// The line of the step after which the user first saw `probe`, and kept seeing it until `end`.
+    private func acknowledgingLine(of probe: VisibleData, before end: Int) -> Int? {
+        var first: Int?
+        for position in stride(from: end - 1, through: 0, by: -1) {
+            guard let seen = record.observations[position] else { continue }
+            guard seen.contains(probe) else { break }
+            first = position
+        }
+        return first.map { scenario.steps[record.stepIndexes[$0]].location.line }
+    }
+
+    /// The model with stores the app did not show judged now (their data kept somewhere, or not): the verdict so far.
+    func settled(world: SimulatedWorld, container: any ContainerAccess) -> RunModel {
+        var model = self
+        model.settleUnshown(world: world, container: container)
+        return model
+    }
+
+    /// At the end of the run, or before the scenario changes the container: each store the app did not
+    /// show is a silent overwrite when its data is nowhere now, else a loss the user was not told of.
+    mutating func settleUnshown(world: SimulatedWorld, container: any ContainerAccess) {
+        for (stored, launch) in unshown {
+            let kept = stored.isKept(world: world, container: container)
+            let outcome: OutcomeClass = kept ? .dataLoss : .silentOverwrite
+            verdict = verdict.worse(outcome)
+            guard isNews(outcome) else { continue }
+            let message =
+                "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and no alert "
+                + (kept ? "was raised" : "was raised; its data is nowhere in the container now")
+            finding = Finding(
+                outcome: outcome, location: launch, message: message,
+                operationsTail: world.operations.suffix(8).map(\.line))
+        }
+        unshown = []
+    }
+}

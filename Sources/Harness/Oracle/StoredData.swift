@@ -1,0 +1,95 @@
+import Foundation
+import Sandbox
+
+/// What one declared store held when a launch began: the bytes of a file store, the value of a key.
+struct StoredData: Equatable {
+    enum Content: Equatable {
+        case bytes(Data)
+        case value(PlistValue)
+    }
+
+    var store: AppStore
+    var content: Content
+
+    /// The declared stores that hold user data now and that some observation the oracles judge shows.
+    static func holdingData(
+        _ plugin: AppPlugin, world: SimulatedWorld, container: any ContainerAccess
+    ) -> [StoredData] {
+        plugin.stores.compactMap { store in
+            let judged = plugin.observations.filter { $0.store == store.name && $0.isJudged }
+            guard !judged.isEmpty else { return nil }
+            switch store.location {
+            case .file(let path):
+                guard let data = container.fileData(path), holdsData(data) else { return nil }
+                return StoredData(store: store, content: .bytes(data))
+            case .defaults(let key):
+                guard let value = world.persistedDefaultsValue(forKey: key), holdsData(value),
+                    !judged.contains(where: { $0.callsEmpty(value) })
+                else { return nil }
+                return StoredData(store: store, content: .value(value))
+            }
+        }
+    }
+
+    /// Whether the app shows anything of this store in `shown`.
+    func isShown(in shown: VisibleData, plugin: AppPlugin) -> Bool {
+        plugin.observations.contains { declaration in
+            guard declaration.store == store.name, shown.values[declaration.name] != nil,
+                let judging = shown.judging[declaration.name]
+            else { return false }
+            return judging.byEntries || judging.holdsData
+        }
+    }
+
+    /// Whether these bytes are still in some file of the container, or this value under some key.
+    func isKept(world: SimulatedWorld, container: any ContainerAccess) -> Bool {
+        switch content {
+        case .bytes(let data):
+            return container.filePaths.contains { container.fileData($0)?.range(of: data) != nil }
+        case .value(let value):
+            let preferences = world.fileData(world.preferencesPath).flatMap { try? PlistValue(propertyList: $0) }
+            if case .dictionary(let stored) = preferences, stored.values.contains(value) { return true }
+            guard case .defaults(let key) = store.location else { return false }
+            return world.defaultsValue(forKey: key) == value
+        }
+    }
+
+    /// Generic: not empty, and not an empty array or dictionary when it parses as a property list or JSON.
+    static func holdsData(_ data: Data) -> Bool {
+        guard !data.isEmpty else { return false }
+        // No empty list or dictionary takes this many bytes: a large history is not parsed at every launch.
+        if data.count > 1024 { return true }
+        if let value = try? PlistValue(propertyList: data) { return holdsData(value) }
+        switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+        case let array as [Any]: return !array.isEmpty
+        case let dictionary as [String: Any]: return !dictionary.isEmpty
+        default: return true
+        }
+    }
+
+    static func holdsData(_ value: PlistValue) -> Bool {
+        switch value {
+        case .string(let text): return !text.isEmpty
+        case .data(let data): return holdsData(data)
+        case .array(let values): return !values.isEmpty
+        case .dictionary(let values): return !values.isEmpty
+        default: return true
+        }
+    }
+}
+
+extension ObservationDeclaration {
+    /// The oracles judge it: user data, not screen state or ids.
+    var isJudged: Bool {
+        switch comparison {
+        case .entries, .orderedEntries, .whole: return true
+        case .screenState, .identities: return false
+        }
+    }
+
+    /// A stored text this observation itself calls empty (HIITFit's ratings "0000": nothing rated).
+    func callsEmpty(_ value: PlistValue) -> Bool {
+        guard case .whole(let holdsData) = comparison, case .string(let text) = value else { return false }
+        return !holdsData(.text(text))
+    }
+}

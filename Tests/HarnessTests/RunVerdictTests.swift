@@ -1,0 +1,215 @@
+import Foundation
+import HIITFitPlugin
+import Harness
+import Sandbox
+import Testing
+
+/// The model-based oracle in scripted runs: each kind of loss a run with no fault can show, found with no
+/// `expect` line, with its verdict and message; and the reference apps passing the same scenarios.
+@Suite struct RunVerdictTests {
+    static let plugins = try! PluginRegistry([.hiitfit, ListNotesApp.plugin])
+
+    static func run(_ text: String, edition: String) throws -> RunResult {
+        let scenario = try ScenarioParser.parse(text, file: "t.scenario", plugins: plugins)
+        return ScenarioRunner(edition: edition).run(scenario)
+    }
+
+    @Test func aChangeKeptOnlyInMemoryIsLostOnAKill() throws {
+        let text = "app notes\nlaunch\nnote Milk\nkill\nlaunch\n"
+        let lost = try Self.run(text, edition: "memory")
+        #expect(lost.verdict == .dataLoss)
+        #expect(lost.verdictMessage == #"relaunch at line 5: note "Milk" acknowledged at line 3 is missing"#)
+        #expect(!lost.passed, "a scripted run with a failing verdict fails")
+        #expect(lost.failure?.location.line == 5)
+        let kept = try Self.run(text, edition: "saving")
+        #expect(kept.verdict == .passed && kept.passed && kept.verdictMessage == nil)
+    }
+
+    @Test func entriesOutOfOrderAfterARelaunchAreLost() throws {
+        let text = "app notes\nlaunch\nnote Milk\nnote Eggs\nkill\nlaunch\n"
+        let shuffled = try Self.run(text, edition: "reversing")
+        #expect(shuffled.verdict == .dataLoss)
+        #expect(shuffled.verdictMessage == "relaunch at line 6: notes acknowledged at line 4 is out of order")
+        #expect(try Self.run(text, edition: "saving").verdict == .passed)
+    }
+
+    /// An upgrade ends the old code's process and launches the new code: that relaunch is judged too.
+    @Test func anUpgradeIsARelaunchTheOracleJudges() throws {
+        let text = "app notes\nlaunch edition saving\nnote Milk\nnote Eggs\nupgrade\n"
+        let shuffled = try Self.run(text, edition: "reversing")
+        #expect(shuffled.verdict == .dataLoss)
+        #expect(shuffled.verdictMessage == "relaunch at line 5: notes acknowledged at line 4 is out of order")
+        #expect(try Self.run(text, edition: "saving").verdict == .passed)
+    }
+
+    @Test func aDictionaryRootedHistoryEmptiedAndWrittenOverIsASilentOverwrite() throws {
+        let text = """
+            app hiitfit
+            clock 2026-03-01 08:00 UTC
+            file @history
+            launch
+            done Squat
+            kill
+            launch
+            -- @history (xml) --
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>days</key><array><dict>
+            <key>date</key><date>2026-02-28T08:00:00Z</date>
+            <key>exercises</key><array><string>Burpee</string></array>
+            </dict></array></dict></plist>
+
+            """
+        let book = try Self.run(text, edition: "book")
+        #expect(book.verdict == .silentOverwrite)
+        #expect(
+            book.verdictMessage == "launch at line 4: @history holds data the app does not show, and no alert "
+                + "was raised; its data is nowhere in the container now")
+        #expect(book.failure?.location.line == 4)
+        let hardened = try Self.run(text, edition: "hardened")
+        #expect(hardened.passed && hardened.verdict == .alerted, "told, and the file kept")
+    }
+
+    @Test func ratingsPaddedOverAStoredIntAreASilentOverwrite() throws {
+        // The user opens Burpee's rating: the book writes "0000" over the Int it could not read.
+        let text =
+            "app hiitfit\ndefaults set @ratings int 4000\nlaunch\nexpect rating Burpee 0\nbackground\nkill\nlaunch\n"
+        let book = try Self.run(text, edition: "book")
+        #expect(book.verdict == .silentOverwrite)
+        #expect(book.verdictMessage?.hasPrefix("launch at line 3: @ratings holds data the app does not show") == true)
+        let hardened = try Self.run(text, edition: "hardened")
+        #expect(hardened.passed && hardened.verdict == .passed)
+    }
+
+    @Test func unflushedDefaultsLostOnAKillAreThePlatformsLossNotAFailure() throws {
+        let text = "app hiitfit\ndefaults flush never\nlaunch\nrate Squat 3\nkill\nlaunch\n"
+        let result = try Self.run(text, edition: "hardened")
+        #expect(result.verdict == .platformLoss)
+        #expect(result.passed)
+        #expect(
+            result.verdictMessage
+                == "relaunch at line 6: ratings 3000 acknowledged at line 4 is missing; "
+                + "the platform lost key-value changes it had not flushed")
+    }
+
+    @Test func anEmptyListStoredIsNoDataAndOneTheAppCannotReadIsHidden() throws {
+        let empty = try Self.run("app notes\nfile @notes\nlaunch\n-- @notes --\n[]\n", edition: "saving")
+        #expect(empty.passed && empty.verdict == .passed, "an empty list shown empty hides nothing")
+        let unread = try Self.run(
+            "app notes\nfile @notes\nlaunch\n-- @notes --\n{\"notes\": [\"Milk\"]}\n", edition: "saving")
+        #expect(unread.verdict == .dataLoss, "not shown, not told, still stored")
+        #expect(
+            unread.verdictMessage
+                == "launch at line 3: @notes holds data the app does not show, and no alert was raised")
+    }
+
+    /// A relaunch under a fault the scenario armed that tells the user is no loss yet; the data is still owed.
+    @Test func dataAnAlertedRelaunchCouldNotShowIsOwedByTheNextOne() throws {
+        let text = """
+            app notes
+            launch
+            note Milk
+            kill
+            fault read @notes io-error
+            launch
+            note Eggs
+            kill
+            launch
+
+            """
+        let wiped = try Self.run(text, edition: "alerting")
+        #expect(wiped.verdict == .dataLoss)
+        #expect(wiped.verdictMessage == #"relaunch at line 9: note "Milk" acknowledged at line 3 is missing"#)
+        let silent = try Self.run(text, edition: "saving")
+        #expect(silent.verdict == .silentOverwrite && silent.failure?.location.line == 6, "not told: lost at once")
+    }
+
+    @Test func expectVerdictHoldsTheVerdictSoFarAndExcusesALossItNames() throws {
+        let lossy = "app notes\nlaunch\nnote Milk\nkill\nlaunch\n"
+        #expect(try Self.run(lossy + "expect verdict dataLoss\n", edition: "memory").passed)
+        let negated = try Self.run(lossy + "! expect verdict dataLoss\n", edition: "memory")
+        #expect(!negated.passed && negated.failure?.location.line == 5, "the loss, found first, is what fails")
+        let fine = try Self.run("app notes\nlaunch\nnote Milk\n! expect verdict dataLoss\n", edition: "memory")
+        #expect(fine.passed)
+        let wrong = try Self.run("app notes\nlaunch\nexpect verdict alerted\n", edition: "saving")
+        #expect(wrong.failure?.location.line == 3 && wrong.failure?.found == "passed")
+    }
+
+    @Test func anUnknownVerdictIsAParseErrorWithASuggestion() {
+        #expect {
+            try ScenarioParser.parse("app notes\nexpect verdict dataloss\n", file: "v.scenario", plugins: Self.plugins)
+        } throws: { error in
+            "\(error)".contains("v.scenario:2:16: unknown verdict 'dataloss' (did you mean 'dataLoss'?)")
+        }
+        #expect(throws: ScenarioErrors.self) {
+            try ScenarioParser.parse(
+                "app notes\nexpect verdict passed now\n", file: "v.scenario", plugins: Self.plugins)
+        }
+    }
+}
+
+/// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
+/// save each change, keep changes in memory only, load the list reversed, or alert on a failed read and
+/// start empty (saving over the file at the next change).
+enum ListNotesApp {
+    static let plugin = AppPlugin(
+        name: "notes", bundleIdentifier: "com.example.Notes",
+        stores: [.file("notes", at: "Documents/notes.json")],
+        observations: [
+            ObservationDeclaration(name: "notes", store: "notes", comparison: .orderedEntries) { value, _ in
+                guard case .list(let notes) = value, !notes.isEmpty else { return [] }
+                return ["expect note " + notes.map { "\"\($0.text)\"" }.joined(separator: ", ")]
+            }
+        ],
+        actions: [
+            ActionDeclaration(verb: "note", usage: "note TEXT") { reader throws(ScenarioError) in
+                PluginValue(try reader.rest().text)
+            }
+        ],
+        checks: [],
+        editions: ["saving", "memory", "reversing", "alerting"].map { name in
+            AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
+        })
+
+    final class Driver: AppDriver {
+        let env: AppEnvironment
+        let edition: String
+        var notes: [String] = []
+        var alert: AppAlert?
+        var url: URL { env.files.urls(for: .documents)[0].appendingPathComponent("notes.json") }
+
+        init(env: AppEnvironment, edition: String) {
+            self.env = env
+            self.edition = edition
+            do {
+                let stored = try JSONDecoder().decode([String].self, from: try env.files.contents(of: url))
+                notes = edition == "reversing" ? stored.reversed() : stored
+            } catch {
+                if edition == "alerting" && env.files.fileExists(at: url) {
+                    alert = AppAlert(title: "Notes", message: "could not read the notes")
+                }
+            }
+        }
+
+        func perform(_ action: PluginValue) throws(ActionError) {
+            notes.insert(action.as(String.self) ?? "", at: 0)
+            guard edition != "memory", let data = try? JSONEncoder().encode(notes) else { return }
+            try? env.files.write(data, to: url, mode: .atomic)
+        }
+
+        func observe() -> Observation {
+            Observation(
+                values: ["notes": .list(notes.map { .text($0) })], alert: alert, alertCount: alert == nil ? 0 : 1)
+        }
+
+        func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
+            CheckFinding(holds: false, found: "the notes app has no checks")
+        }
+    }
+}
+
+extension ObservedValue {
+    fileprivate var text: String {
+        if case .text(let text) = self { return text }
+        return "\(self)"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// How the oracles judge the explorer's lifecycle schedules on the shipped apps' hardened editions.
+@Suite struct LifecycleJudgementTests {
+    /// Each lifecycle run of `scenario`, by the step it follows and its event's lines.
+    static func lifecycleOutcomes(_ scenario: String) throws -> (status: Int32, outcomes: [String: String]) {
+        let (status, json, _) = try ExplorerTests.explore([scenario])
+        var outcomes: [String: String] = [:]
+        for run in json["runs"] as? [[String: Any]] ?? [] {
+            guard let column = run["column"] as? String, column.hasSuffix(" after step"),
+                let site = run["site"] as? String, let fault = run["fault"] as? String
+            else { continue }
+            outcomes["\(site) | \(fault)"] = run["outcome"] as? String
+        }
+        return (status, outcomes)
+    }
+
+    @Test func aRatingThePlatformNeverFlushedIsAPlatformLossNotTheAppsDataLoss() throws {
+        let (status, outcomes) = try Self.lifecycleOutcomes(
+            "Scenarios/hiitfit/rating-lost-when-store-never-flushes.scenario")
+        #expect(status == 0)
+        for event in ["kill", "background; kill", "power-loss"] {
+            #expect(outcomes["line 6: rate Squat 3 | \(event)"] == "platformLoss", "\(outcomes)")
+        }
+        #expect(outcomes["line 5: launch | kill"] == "passed")
+    }
+
+    /// The item an alert said was not saved is still on screen after `faults clear`, which saves nothing:
+    /// losing it to a kill there is no loss of an acknowledged change; after the next save it is one.
+    @Test func aChangeAnAlertRefusedNeedNotSurviveUntilASaveAcknowledgesIt() throws {
+        let (status, outcomes) = try Self.lifecycleOutcomes("Scenarios/checklists/documents-url-fails-on-save.scenario")
+        #expect(status == 0)
+        for event in ["kill", "background; kill", "power-loss"] {
+            #expect(outcomes["line 11: faults clear | \(event)"] == "passed", "\(outcomes)")
+            #expect(outcomes["line 12: item toggle 0 | \(event)"] == "passed", "\(outcomes)")
+        }
+        #expect(outcomes["line 8: item add Call mum | kill"] == "alerted")
+        #expect(!outcomes.values.contains("dataLoss"))
+    }
+}
