@@ -150,12 +150,14 @@ public struct ScenarioRunner: Sendable {
         }
         // Work still pending holds the app, and through it the world.
         world.discardMainQueue()
-        return RunResult(
+        var result = RunResult(
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,
             stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
             exploration: exploring ? exploration : nil, verdict: model.verdict, verdictMessage: model.finding?.message,
             verdictLocation: model.finding?.location)
+        result.launchedEditions = session.launchedCode.map(\.edition.name)
+        return result
     }
 
     /// The model's failing verdict, as the step where it was found, unless the scenario expects that
