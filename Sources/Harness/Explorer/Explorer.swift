@@ -88,7 +88,7 @@ public final class Explorer {
             return exploration
         }
         let baselineJob = WorkerJob(
-            scenario: source, edition: edition, seed: seed, exploring: true,
+            scenario: source, edition: edition, seed: seed, mode: .faultFree,
             includeOperations: true)
         var finished: RunResult?
         let faultFree: ExploredRun
@@ -244,7 +244,7 @@ public final class Explorer {
     /// could not carry out is a harness error, never a pass.
     func judge(_ job: WorkerJob, keepRecords: Bool = false, in runner: IsolatedRunner? = nil) -> Verdict {
         var job = job
-        job.exploring = true
+        if !job.mode.isExploring { job.mode = .faultFree }
         job.judge = true
         job.keepRecords = keepRecords
         job.includeOperations = false

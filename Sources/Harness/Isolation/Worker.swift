@@ -40,19 +40,15 @@ public enum Worker {
                 send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
                 continue
             }
-            var runner = ScenarioRunner(
-                edition: job.edition, schedule: job.schedule, seed: job.seed,
-                tracing: job.tracing, exploring: job.exploring)
+            var runner = ScenarioRunner(edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.tracing)
             runner.operationObserver = observer(streaming: job.streamOperations)
-            runner.lifecycle = job.lifecycle
             if job.judge {
                 let key = "\(job.sourceKey)|\(job.edition ?? "")|\(job.seed)"
                 let baseline =
                     baselines[key]
                     ?? {
                         var plain = runner
-                        plain.schedule = []
-                        plain.lifecycle = nil
+                        plain.mode = .faultFree
                         let record = plain.run(scenario).exploration ?? ExplorationRecord()
                         baselines[key] = record
                         return record
@@ -66,7 +62,7 @@ public enum Worker {
                 send(.judged(judged), to: output)
                 continue
             }
-            var result = runner.run(scenario) { if !job.exploring { send(.step($0), to: output) } }
+            var result = runner.run(scenario) { if !job.mode.isExploring { send(.step($0), to: output) } }
             if !job.includeOperations { result.operations = [] }
             retireIfNeeded(output)
             send(.result(result), to: output)

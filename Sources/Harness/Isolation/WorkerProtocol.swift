@@ -37,12 +37,9 @@ public struct WorkerJob: Sendable, Codable {
     /// The edition to run; nil: the app's default edition.
     public var edition: String?
     public var seed: UInt64
-    public var schedule: [FaultRule]
-    /// An exploring run's lifecycle schedule: the app is ended after a step.
-    public var lifecycle: LifecycleEvent?
+    /// Scripted, or one of the explorer's runs with its schedule.
+    public var mode: RunMode
     public var tracing: Bool
-    /// Run as the explorer does (see `ScenarioRunner.exploring`).
-    public var exploring: Bool
     /// Send the operation log back (the explorer needs it only from the fault-free run).
     public var includeOperations: Bool
     /// Judge the run in the worker against the fault-free run (run once and kept), and
@@ -54,17 +51,16 @@ public struct WorkerJob: Sendable, Codable {
     public var streamOperations: Bool = false
 
     public init(
-        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [],
-        tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true
+        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, mode: RunMode = .scripted,
+        tracing: Bool = false, includeOperations: Bool = true
     ) {
         self.file = scenario.file
         self.sourceKey = scenario.key
         self.source = scenario.text
         self.edition = edition
         self.seed = seed
-        self.schedule = schedule
+        self.mode = mode
         self.tracing = tracing
-        self.exploring = exploring
         self.includeOperations = includeOperations
     }
 }
