@@ -78,13 +78,25 @@ import Testing
         #expect(html.contains("<th class=\"op\">fault-free run</th><td style=\"background:#c0392b\""))
     }
 
+    /// The older edition only writes what the explored one must read: no fault or lifecycle event lands in its
+    /// process (process 1 here), so its flaws are not laid at the explored edition's door.
+    @Test func anUpgradeIsExploredOnlyInTheExploredEditionsProcesses() throws {
+        let (status, json, _) = try Self.explore(["Scenarios/checklists/upgrade-from-book.scenario"])
+        #expect(status == 0)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let sites = runs.compactMap { $0["site"] as? String }
+        #expect(sites.count > 10)
+        #expect(!sites.contains { $0.contains(" p1 ") }, "\(sites.filter { $0.contains(" p1 ") })")
+        #expect(Self.outcomes(json)["dataLoss"] == 0 && Self.outcomes(json)["trap"] == 0)
+    }
+
     /// The older edition's steps stay in the reproduction, and its header says which code a plain launch runs.
     @Test func aReproductionOfAnUpgradeKeepsTheOlderEditionAndReplays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "harness-repros-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, json, _) = try Self.explore([
-            "Scenarios/checklists/upgrade-from-book.scenario", "--write-repros", folder.path,
+            "Scenarios/checklists/upgrade-from-book.scenario", "--edition", "book", "--write-repros", folder.path,
         ])
         let runs = json["runs"] as? [[String: Any]] ?? []
         let reproduction = try #require(runs.compactMap { $0["reproduction"] as? String }.first)
@@ -92,7 +104,7 @@ import Testing
         #expect(text.contains("\nlaunch edition book\n"))
         #expect(
             text.contains("# Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.\n"))
-        #expect(try CommandLineTests.harness(["run", reproduction]).status == 1)
+        #expect(try CommandLineTests.harness(["run", "--edition", "book", reproduction]).status == 1)
     }
 
     @Test func theSameExplorationTwiceGivesIdenticalJSON() throws {

@@ -91,15 +91,15 @@ extension Benchmarks {
         runner.freshWorkerPerJob = true
         defer { runner.shutDown() }
         let source = try ScenarioText(contentsOf: file)
-        let faultFree = try finishedRun(WorkerJob(scenario: source, edition: edition, exploring: true), in: runner)
+        let faultFree = try finishedRun(WorkerJob(scenario: source, edition: edition, mode: .faultFree), in: runner)
         guard let baseline = faultFree.exploration else {
             throw BenchError("\(file): the fault-free run kept no record")
         }
         let schedules = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
         return try schedules.map { schedule in
             let job = WorkerJob(
-                scenario: source, edition: edition, seed: schedule.seed, schedule: schedule.faultRules,
-                exploring: true, includeOperations: false)
+                scenario: source, edition: edition, seed: schedule.seed, mode: schedule.mode,
+                includeOperations: false)
             switch runner.run(job) {
             case .finished(let result):
                 guard let record = result.exploration else { throw BenchError("\(file): a run kept no record") }

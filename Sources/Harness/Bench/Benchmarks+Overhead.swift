@@ -47,7 +47,7 @@ extension Benchmarks {
     private func sampledSchedules(_ file: String, stride: Int) throws -> (RunResult, Int, [Schedule]) {
         let runner = IsolatedRunner(executable: executable)
         defer { runner.shutDown() }
-        let job = WorkerJob(scenario: try ScenarioText(contentsOf: file), edition: "hardened", exploring: true)
+        let job = WorkerJob(scenario: try ScenarioText(contentsOf: file), edition: "hardened", mode: .faultFree)
         let faultFree = try finishedRun(job, in: runner)
         let all = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
         return (faultFree, all.count, all.enumerated().filter { $0.offset % stride == 0 }.map(\.element))
@@ -63,8 +63,7 @@ extension Benchmarks {
         let source = try ScenarioText(contentsOf: file)
         return try schedules.reduce(AppSerialization.calls(in: faultFree.operations)) { calls, schedule in
             let job = WorkerJob(
-                scenario: source, edition: "hardened", seed: schedule.seed, schedule: schedule.faultRules,
-                exploring: true)
+                scenario: source, edition: "hardened", seed: schedule.seed, mode: schedule.mode)
             return calls + AppSerialization.calls(in: try finishedRun(job, in: runner).operations)
         }
     }

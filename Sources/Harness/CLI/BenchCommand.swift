@@ -28,7 +28,7 @@ enum BenchCommand {
             }
         }
         let benchmarks = try Benchmarks(
-            executable: HarnessCommand.executable, plugins: plugins,
+            executable: IsolatedRunner.currentExecutable, plugins: plugins,
             corpusFolder: "Scenarios", rounds: rounds, log: logLine)
         let figures: [BenchFigure]
         do {

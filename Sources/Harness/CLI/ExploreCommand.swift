@@ -65,7 +65,7 @@ struct ExploreCommand {
         let whole = try ScenarioFiles.expand(options.paths)
         let files = options.shard?.share(of: whole) ?? whole
         let explorer = Explorer(
-            executable: HarnessCommand.executable, plugins: plugins, edition: options.edition,
+            executable: IsolatedRunner.currentExecutable, plugins: plugins, edition: options.edition,
             seed: options.seed, reproductionFolder: options.reproductions.map { URL(fileURLWithPath: $0) })
         explorer.verifyDeterminism = options.verifyDeterminism
         explorer.timeout = options.timeout

@@ -145,9 +145,4 @@ public enum HarnessCommand {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// The running `harness` executable (workers are started from it).
-    static var executable: URL {
-        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    }
 }

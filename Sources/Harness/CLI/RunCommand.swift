@@ -10,7 +10,7 @@ struct RunCommand {
         let whole = try ScenarioFiles.expand(options.paths)
         let files = options.shard?.share(of: whole) ?? whole
         let runner = ScenarioSuiteRunner(
-            executable: HarnessCommand.executable, plugins: plugins,
+            executable: IsolatedRunner.currentExecutable, plugins: plugins,
             edition: options.edition, seed: options.seed, tracing: options.tracing,
             timeout: options.timeout)
         let progress = TerminalProgress()

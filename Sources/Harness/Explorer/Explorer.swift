@@ -88,7 +88,7 @@ public final class Explorer {
             return exploration
         }
         var baselineJob = WorkerJob(
-            scenario: source, edition: edition, seed: seed, exploring: true,
+            scenario: source, edition: edition, seed: seed, mode: .faultFree,
             includeOperations: true)
         baselineJob.includeObservations = false
         var finished: RunResult?
@@ -128,6 +128,15 @@ public final class Explorer {
             ScheduleGenerator.schedules(for: operations, seed: seed),
             ScheduleGenerator.lifecycleSchedules(
                 after: baseline.exploration ?? ExplorationRecord(), operationCount: operations.count, seed: seed))
+        // An older edition a scenario launches first only writes what the explored edition must read: its
+        // processes get no fault and no lifecycle event (their failures are that edition's, not this one's).
+        let olderCode = Set(baseline.launchedEditions.indices.filter { baseline.launchedEditions[$0] != edition })
+        if !olderCode.isEmpty {
+            schedules.removeAll { schedule in
+                operations.indices.contains(schedule.operation - 1)
+                    && olderCode.contains(operations[schedule.operation - 1].process - 1)
+            }
+        }
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
@@ -236,7 +245,7 @@ public final class Explorer {
     /// could not carry out is a harness error, never a pass.
     func judge(_ job: WorkerJob, keepRecords: Bool = false, in runner: IsolatedRunner? = nil) -> Verdict {
         var job = job
-        job.exploring = true
+        if !job.mode.isExploring { job.mode = .faultFree }
         job.judge = true
         job.keepRecords = keepRecords
         job.includeOperations = false

@@ -92,7 +92,7 @@ struct Reproducer {
     /// step could not be carried out or the harness failed.
     private func attempt(_ keep: Set<Int>) -> OutcomeClass? {
         let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
-        let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, exploring: true)
+        let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, mode: .faultFree)
         switch explorer.isolated.run(job) {
         case .finished(let result): return result.failure == nil ? result.verdict : nil
         case .trapped: return .trap

@@ -55,12 +55,11 @@ public struct Schedule: Sendable, Hashable, Codable {
 
     /// The exploring run's job on `scenario`.
     func job(_ scenario: ScenarioText, edition: String) -> WorkerJob {
-        var job = WorkerJob(
-            scenario: scenario, edition: edition, seed: seed, schedule: faultRules, exploring: true,
-            includeOperations: false)
-        job.lifecycle = lifecycle
-        return job
+        WorkerJob(scenario: scenario, edition: edition, seed: seed, mode: mode, includeOperations: false)
     }
+
+    /// The run this schedule names.
+    var mode: RunMode { .exploring(faults: faultRules, lifecycle: lifecycle) }
 }
 
 /// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,

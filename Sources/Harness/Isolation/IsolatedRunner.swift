@@ -225,3 +225,10 @@ public struct JobProgress: Sendable, Hashable {
         events.compactMap { if case .operation(let line) = $0 { return line } else { return nil } }
     }
 }
+
+extension IsolatedRunner {
+    /// The running executable: a `harness` built on the library serves as its own worker.
+    static var currentExecutable: URL {
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+}

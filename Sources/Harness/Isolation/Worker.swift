@@ -41,19 +41,15 @@ public enum Worker {
                 send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
                 continue
             }
-            var runner = ScenarioRunner(
-                edition: job.edition, schedule: job.schedule, seed: job.seed,
-                tracing: job.tracing, exploring: job.exploring)
+            var runner = ScenarioRunner(edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.tracing)
             runner.operationObserver = observer(streaming: job.streamOperations)
-            runner.lifecycle = job.lifecycle
             if job.judge {
                 let key = baselineKey(job)
                 let baseline =
                     baselines[key]
                     ?? {
                         var plain = runner
-                        plain.schedule = []
-                        plain.lifecycle = nil
+                        plain.mode = .faultFree
                         let record = plain.run(scenario).exploration ?? ExplorationRecord()
                         baselines[key] = record
                         return record
@@ -67,11 +63,9 @@ public enum Worker {
                 send(.judged(judged), to: output)
                 continue
             }
-            var result = runner.run(scenario) { if !job.exploring { send(.step($0), to: output) } }
-            // An exploring fault-free run is the record later jobs are judged against: kept, not run again.
-            if job.exploring && job.schedule.isEmpty && job.lifecycle == nil, let record = result.exploration {
-                baselines[baselineKey(job)] = record
-            }
+            var result = runner.run(scenario) { if !job.mode.isExploring { send(.step($0), to: output) } }
+            // The fault-free run is the record later jobs are judged against: kept, not run again.
+            if job.mode == .faultFree, let record = result.exploration { baselines[baselineKey(job)] = record }
             if !job.includeOperations { result.operations = [] }
             if !job.includeObservations, let observations = result.exploration?.observations {
                 // Whether the app was running after each step stays: the explorer places lifecycle events by it.

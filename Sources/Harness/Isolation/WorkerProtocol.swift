@@ -1,32 +1,6 @@
 import Foundation
 import Sandbox
 
-/// A scenario's text as the harness read it, once: workers are sent the text, never the
-/// path, so a file changed or deleted mid-run cannot change what is run.
-public struct ScenarioText: Sendable, Hashable {
-    /// The path it was read from, as results name it.
-    public var file: String
-    public var text: String
-    /// Names the text, so a worker parses it once however many jobs use it.
-    public var key: String
-
-    public init(file: String, text: String) {
-        self.file = file
-        self.text = text
-        key = "\(text.utf8.count)-\(TraceHash.fnv1a(text))"
-    }
-
-    /// Reads the file, or throws the error that names why it cannot be read.
-    public init(contentsOf file: String) throws(ScenarioErrors) {
-        self.init(file: file, text: try ScenarioParser.text(contentsOf: URL(fileURLWithPath: file), displayPath: file))
-    }
-
-    /// Parses the text; its `app` line names one of `plugins`.
-    public func parse(plugins: PluginRegistry) throws(ScenarioErrors) -> Scenario {
-        try ScenarioParser.parse(text, file: file, plugins: plugins)
-    }
-}
-
 /// One run a worker process is asked to do.
 public struct WorkerJob: Sendable, Codable {
     public var file: String
@@ -37,12 +11,9 @@ public struct WorkerJob: Sendable, Codable {
     /// The edition to run; nil: the app's default edition.
     public var edition: String?
     public var seed: UInt64
-    public var schedule: [FaultRule]
-    /// An exploring run's lifecycle schedule: the app is ended after a step.
-    public var lifecycle: LifecycleEvent?
+    /// Scripted, or one of the explorer's runs with its schedule.
+    public var mode: RunMode
     public var tracing: Bool
-    /// Run as the explorer does (see `ScenarioRunner.exploring`).
-    public var exploring: Bool
     /// Send the operation log back (the explorer needs it only from the fault-free run).
     public var includeOperations: Bool
     /// Send what an exploring run observed after each step back (else only whether the app was running);
@@ -58,17 +29,16 @@ public struct WorkerJob: Sendable, Codable {
     public var streamOperations: Bool = false
 
     public init(
-        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, schedule: [FaultRule] = [],
-        tracing: Bool = false, exploring: Bool = false, includeOperations: Bool = true
+        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, mode: RunMode = .scripted,
+        tracing: Bool = false, includeOperations: Bool = true
     ) {
         self.file = scenario.file
         self.sourceKey = scenario.key
         self.source = scenario.text
         self.edition = edition
         self.seed = seed
-        self.schedule = schedule
+        self.mode = mode
         self.tracing = tracing
-        self.exploring = exploring
         self.includeOperations = includeOperations
     }
 }

@@ -19,7 +19,7 @@ enum Oracle {
         guard let recovered = run.recovered else { return .dataLoss }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         let platform = run.lostUnflushedDefaults || run.platformFault
-        if run.lifecycleEvent != nil {
+        if run.endedAfterStep {
             return afterLifecycleEvent(run, at: position, recovered, told: told, platform: platform)
         }
         let finalState = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
@@ -95,7 +95,7 @@ extension Oracle {
     /// The data a reproduction expects after its relaunch: what the oracle held the run to.
     static func expectedState(baseline: ExplorationRecord, run: ExplorationRecord) -> VisibleData? {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return nil }
-        if run.lifecycleEvent != nil { return acknowledgedStates(run, through: position).first }
+        if run.endedAfterStep { return acknowledgedStates(run, through: position).first }
         if run.crashed { return acceptableStates(baseline: baseline, step: step).first }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         if told { return (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData() }

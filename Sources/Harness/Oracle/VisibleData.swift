@@ -123,8 +123,8 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).
     public var crashed = false
-    /// The explorer ended the app after `firedAtStep`, interrupting nothing (see `LifecycleEvent`).
-    public var lifecycleEvent: LifecycleEvent.Kind?
+    /// The explorer ended the app right after `firedAtStep` (a kill, a power loss), interrupting nothing.
+    public var endedAfterStep = false
     /// After the fault: the app was backgrounded and killed, the fault cleared, and the app
     /// relaunched. What it showed then.
     public var recovered: VisibleData?

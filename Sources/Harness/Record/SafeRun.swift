@@ -20,7 +20,7 @@ struct SafeRun {
             })
         let source = ScenarioSource(scenario: scenario, text: text)
         let stripped = ScenarioText(file: scenario.file, text: source.text(keeping: steps))
-        let isolated = IsolatedRunner(executable: HarnessCommand.executable)
+        let isolated = IsolatedRunner(executable: IsolatedRunner.currentExecutable)
         isolated.timeout = timeout
         let job = WorkerJob(scenario: stripped, edition: edition, seed: seed)
         let result = isolated.result(of: job, scenario: scenario)
@@ -44,7 +44,7 @@ struct SafeRun {
             let detail = error.errors.map(\.description).joined(separator: "\n")
             throw RecordRefusal(outcome: "invalid scenario", detail: detail)
         }
-        let isolated = IsolatedRunner(executable: HarnessCommand.executable)
+        let isolated = IsolatedRunner(executable: IsolatedRunner.currentExecutable)
         isolated.timeout = timeout
         let result = isolated.result(of: WorkerJob(scenario: source, edition: edition, seed: seed), scenario: scenario)
         guard result.passed else {

@@ -76,6 +76,8 @@ public struct RunResult: Sendable, Hashable, Codable {
     /// For a verdict worse than `alerted`: what was lost and at which step line, and that step.
     public var verdictMessage: String?
     public var verdictLocation: ScenarioLocation?
+    /// The edition each launch ran, in order (process 1 first): `launch edition` and `upgrade` change it.
+    public var launchedEditions: [String] = []
 
     public var passed: Bool { outcome == .passed }
 }

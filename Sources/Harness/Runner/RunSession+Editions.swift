@@ -58,6 +58,14 @@ extension Command {
         default: return false
         }
     }
+
+    /// A launch whose load waits for `settle`: what it shows at first is not yet what it loaded.
+    var defersLaunchWork: Bool {
+        switch self {
+        case .launchWith(let options), .upgrade(let options): return options.deferred
+        default: return false
+        }
+    }
 }
 
 /// An edition of the app's code and the variant it runs as.

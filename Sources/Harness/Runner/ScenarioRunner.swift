@@ -8,16 +8,12 @@ import Sandbox
 public struct ScenarioRunner: Sendable {
     /// The edition to run; nil: each scenario's app's default edition.
     public var edition: String?
-    /// Faults armed before the first step (the explorer's schedule), in addition to the scenario's.
-    public var schedule: [FaultRule]
-    /// While exploring: the app is ended after this step (the explorer's lifecycle schedule).
-    public var lifecycle: LifecycleEvent?
+    /// Scripted, or one of the explorer's runs.
+    public var mode: RunMode
     /// The seed when the scenario sets none.
     public var seed: UInt64
+    /// Keep each step with its operations for `--trace`.
     public var tracing: Bool
-    /// Exploring: expectations are left to the oracles, and once the schedule's fault
-    /// fires the run ends with a relaunch that shows what survived.
-    public var exploring: Bool
     /// When set, the app's files live on the real disk here instead of the simulated tree.
     public var liveFiles: LiveFileSystem?
     /// What the app calls for its live files, when not `liveFiles` itself (a wrapper that counts or dies).
@@ -26,14 +22,13 @@ public struct ScenarioRunner: Sendable {
     public var operationObserver: (@Sendable (OperationRecord) -> Void)?
 
     public init(
-        edition: String? = nil, schedule: [FaultRule] = [], seed: UInt64 = 0, tracing: Bool = false,
-        exploring: Bool = false, liveFiles: LiveFileSystem? = nil
+        edition: String? = nil, mode: RunMode = .scripted, seed: UInt64 = 0, tracing: Bool = false,
+        liveFiles: LiveFileSystem? = nil
     ) {
         self.edition = edition
-        self.schedule = schedule
+        self.mode = mode
         self.seed = seed
         self.tracing = tracing
-        self.exploring = exploring
         self.liveFiles = liveFiles
     }
 
@@ -56,7 +51,7 @@ public struct ScenarioRunner: Sendable {
         let world = SimulatedWorld(
             seed: effectiveSeed(for: scenario),
             bundleIdentifier: scenario.plugin.bundleIdentifier)
-        for rule in schedule { world.arm(rule) }
+        for rule in mode.faults { world.arm(rule) }
         if let operationObserver { world.observeOperations(operationObserver) }
         return RunSession(
             scenario: scenario, world: world, edition: edition, liveFiles: liveFiles,
@@ -88,7 +83,7 @@ public struct ScenarioRunner: Sendable {
             willRun(index)
             let before = world.operationCount
             if tracing { trace.append(step.traceHeading) }
-            if exploring, case .expect = step.command {
+            if mode.isExploring, case .expect = step.command {
                 if tracing { trace.append("  (left to the oracles while exploring)") }
                 continue
             }
@@ -102,14 +97,14 @@ public struct ScenarioRunner: Sendable {
                 trace += operationLines(since: before)
                 if let failure { trace.append(failure.traceLine) }
             }
-            if exploring {
-                if let lifecycle, lifecycle.step == index, failure == nil {
+            if mode.isExploring {
+                if let lifecycle = mode.lifecycle, lifecycle.step == index, failure == nil {
                     var record = session.model.record
                     session.end(by: lifecycle.kind, afterStep: index, into: &record)
                     session.model.record = record
                     break
                 }
-                if session.model.record.firedAtStep == nil, world.anyFired(amongFirst: schedule.count) {
+                if session.model.record.firedAtStep == nil, world.anyFired(amongFirst: mode.faults.count) {
                     session.model.record.firedAtStep = index
                     // A crash interrupts the scenario; an error lets the user carry on.
                     session.model.record.crashed = !world.isRunning
@@ -125,7 +120,7 @@ public struct ScenarioRunner: Sendable {
         }
         session.model.settleUnshown(world: world, container: session.container)
         var exploration = session.model.record
-        if exploring && exploration.firedAtStep != nil {
+        if mode.isExploring && exploration.firedAtStep != nil {
             let before = world.operationCount
             recover(&session, into: &exploration)
             if tracing {
@@ -140,9 +135,9 @@ public struct ScenarioRunner: Sendable {
                 trace += crashes.map { "  " + $0 }
             }
         }
-        if exploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
+        if mode.isExploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
         let model = session.model
-        if !exploring, let unexpected = unexpectedLoss(model, in: scenario, edition: edition),
+        if !mode.isExploring, let unexpected = unexpectedLoss(model, in: scenario, edition: edition),
             failure.map({ unexpected.location.line < $0.location.line }) ?? true
         {
             failure = unexpected
@@ -150,12 +145,14 @@ public struct ScenarioRunner: Sendable {
         }
         // Work still pending holds the app, and through it the world.
         world.discardMainQueue()
-        return RunResult(
+        var result = RunResult(
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,
             stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
-            exploration: exploring ? exploration : nil, verdict: model.verdict, verdictMessage: model.finding?.message,
+            exploration: mode.isExploring ? exploration : nil, verdict: model.verdict, verdictMessage: model.finding?.message,
             verdictLocation: model.finding?.location)
+        result.launchedEditions = session.launchedCode.map(\.edition.name)
+        return result
     }
 
     /// The model's failing verdict, as the step where it was found, unless the scenario expects that
@@ -185,7 +182,7 @@ public struct ScenarioRunner: Sendable {
         // The platform failed, not the app: its own file was hit, or its store answers wrongly for good.
         record.platformFault =
             Oracle.platformFaulted(world.operations)
-            || schedule.contains { rule in
+            || mode.faults.contains { rule in
                 if case .nth = rule.occurrence { return false }
                 return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
             }

@@ -84,6 +84,13 @@ struct RunModel {
             interrupted = false
         }
         guard step.command.launchesTheApp, let shown else { return }
+        // Its load has not run yet: nothing to judge now, and what the user accepts from here on is owed.
+        if step.command.defersLaunchWork {
+            beforeLaunch = []
+            endedAt = nil
+            holding = true
+            return
+        }
         for stored in beforeLaunch where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
             unshown.append((stored, step.location))
         }

@@ -35,7 +35,7 @@ extension RunSession {
     /// Ends the app by `kind` after the step at `index`, as the record of an exploring run says.
     mutating func end(by kind: LifecycleEvent.Kind, afterStep index: Int, into record: inout ExplorationRecord) {
         record.firedAtStep = index
-        record.lifecycleEvent = kind
+        record.endedAfterStep = true
         // The process is gone: the run stops here, and the usual recovery follows.
         record.crashed = true
         switch kind {
