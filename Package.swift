@@ -23,44 +23,57 @@ let package = Package(
         // Scenario language, runner, oracles, explorer, reports, CLI, and the plug-in API; knows no app.
         .target(name: "Harness", dependencies: ["Sandbox"]),
         // Each app as a plug-in: its stores, actions, observations, checks and editions.
-        .target(name: "HIITFitPlugin", dependencies: ["Harness", "HIITFit", "Sandbox"],
-                path: "Sources/Plugins/HIITFitPlugin"),
-        .target(name: "ChecklistsPlugin", dependencies: ["Harness", "Checklists", "Sandbox"],
-                path: "Sources/Plugins/ChecklistsPlugin"),
-        .target(name: "NamesToFacesPlugin", dependencies: ["Harness", "NamesToFaces", "Sandbox"],
-                path: "Sources/Plugins/NamesToFacesPlugin"),
+        .target(
+            name: "HIITFitPlugin", dependencies: ["Harness", "HIITFit", "Sandbox"],
+            path: "Sources/Plugins/HIITFitPlugin"),
+        .target(
+            name: "ChecklistsPlugin", dependencies: ["Harness", "Checklists", "Sandbox"],
+            path: "Sources/Plugins/ChecklistsPlugin"),
+        .target(
+            name: "NamesToFacesPlugin", dependencies: ["Harness", "NamesToFaces", "Sandbox"],
+            path: "Sources/Plugins/NamesToFacesPlugin"),
         // Swift Testing helpers: one test case per scenario file, failures at the scenario's line.
         .target(name: "HarnessTesting", dependencies: ["Harness"]),
         // `swift run harness ...`: the engine with the three shipped plug-ins.
-        .executableTarget(name: "HarnessCLI",
-                          dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
+        .executableTarget(
+            name: "HarnessCLI",
+            dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
 
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "FidelityProbe"]),
         // File calls on the real disk as an unprivileged user or on a full tmpfs, for SandboxTests.
         .executableTarget(name: "FidelityProbe", dependencies: ["Sandbox"], path: "Tests/FidelityProbe"),
         .testTarget(name: "HIITFitTests", dependencies: ["HIITFit", "Sandbox", "Harness", "HIITFitPlugin"]),
         .testTarget(name: "ChecklistsTests", dependencies: ["Checklists", "Sandbox", "Harness", "ChecklistsPlugin"]),
-        .testTarget(name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox", "Harness", "NamesToFacesPlugin"]),
-        .testTarget(name: "HarnessTests",
-                    dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
+        .testTarget(
+            name: "NamesToFacesTests", dependencies: ["NamesToFaces", "Sandbox", "Harness", "NamesToFacesPlugin"]),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
         // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.
         // A user of the harness, on the public products only: their app, its plug-in, their command
         // line (which is also its own worker), and their tests of it.
         .target(name: "Habits", dependencies: ["Sandbox"], path: "Tests/UserPlugin/Habits"),
-        .target(name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"],
-                path: "Tests/UserPlugin/HabitsPlugin"),
-        .executableTarget(name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"],
-                          path: "Tests/UserPlugin/HabitsCLI"),
-        .testTarget(name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
-                    exclude: ["Scenarios"]),
+        .target(
+            name: "HabitsPlugin", dependencies: ["Habits", "Harness", "Sandbox"],
+            path: "Tests/UserPlugin/HabitsPlugin"),
+        .executableTarget(
+            name: "HabitsCLI", dependencies: ["Harness", "HabitsPlugin"],
+            path: "Tests/UserPlugin/HabitsCLI"),
+        .testTarget(
+            name: "UserPluginTests", dependencies: ["HabitsPlugin", "Harness", "HarnessTesting", "HabitsCLI"],
+            exclude: ["Scenarios"]),
         // Checklists with an edition of a user's that saves only on backgrounding, and its command line
         // (its own worker), for the explorer's lifecycle schedules.
-        .executableTarget(name: "BackgroundSaveCLI", dependencies: ["Harness", "ChecklistsPlugin", "Checklists", "Sandbox"],
-                          path: "Tests/BackgroundSave"),
+        .executableTarget(
+            name: "BackgroundSaveCLI", dependencies: ["Harness", "ChecklistsPlugin", "Checklists", "Sandbox"],
+            path: "Tests/BackgroundSave"),
         .testTarget(name: "LifecycleTests", dependencies: ["Harness", "HarnessTesting", "BackgroundSaveCLI"]),
-        .testTarget(name: "ScenarioTests",
-                    dependencies: ["Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
-                                   "NamesToFacesPlugin", "Sandbox"]),
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
+                "NamesToFacesPlugin", "Sandbox",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -149,7 +149,8 @@ public struct ScenarioRunner: Sendable {
             file: scenario.file, edition: edition, seed: seed,
             outcome: failure == nil ? .passed : .failed, failure: failure,
             stepsRun: stepsRun, trace: trace.joined(separator: "\n"), operations: world.operations,
-            exploration: mode.isExploring ? exploration : nil, verdict: model.verdict, verdictMessage: model.finding?.message,
+            exploration: mode.isExploring ? exploration : nil, verdict: model.verdict,
+            verdictMessage: model.finding?.message,
             verdictLocation: model.finding?.location)
         result.launchedEditions = session.launchedCode.map(\.edition.name)
         return result

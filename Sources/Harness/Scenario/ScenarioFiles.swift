@@ -38,7 +38,9 @@ public enum ScenarioFiles {
         let components = text.split(separator: "/", omittingEmptySubsequences: false)
         let fixed = components.prefix { !$0.contains("*") }
         let folder = fixed.isEmpty ? "." : fixed == [""] ? "/" : fixed.joined(separator: "/")
-        guard FileProblem.isFolder(folder) else { throw ScenarioSelectionError("no such folder '\(folder)' for pattern '\(text)'") }
+        guard FileProblem.isFolder(folder) else {
+            throw ScenarioSelectionError("no such folder '\(folder)' for pattern '\(text)'")
+        }
         // Without `**`, a pattern names files a fixed number of folders down: look no deeper.
         let depth = text.contains("**") ? nil : components.count - fixed.count
         let found = try scenarioFiles(under: folder, depth: depth, pattern: PathPattern(text))

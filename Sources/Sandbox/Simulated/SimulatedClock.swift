@@ -30,7 +30,9 @@ public struct SimulatedClock: WallClock {
 
     public var now: Date {
         world.lock.withLock {
-            if world.isLive(process) && !world.peeking { _ = world.record(process, .now, "", result: "ok", platform: false) }
+            if world.isLive(process) && !world.peeking {
+                _ = world.record(process, .now, "", result: "ok", platform: false)
+            }
             return world.clock.now
         }
     }
