@@ -95,7 +95,7 @@ extension Benchmarks {
         guard let baseline = faultFree.exploration else {
             throw BenchError("\(file): the fault-free run kept no record")
         }
-        let schedules = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
+        let schedules = ScheduleGenerator.schedules(after: faultFree, edition: edition, seed: 0)
         return try schedules.map { schedule in
             let job = WorkerJob(
                 scenario: source, edition: edition, seed: schedule.seed, mode: schedule.mode,

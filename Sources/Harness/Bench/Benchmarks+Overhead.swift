@@ -49,7 +49,7 @@ extension Benchmarks {
         defer { runner.shutDown() }
         let job = WorkerJob(scenario: try ScenarioText(contentsOf: file), edition: "hardened", mode: .faultFree)
         let faultFree = try finishedRun(job, in: runner)
-        let all = ScheduleGenerator.schedules(for: faultFree.operations, seed: 0)
+        let all = ScheduleGenerator.schedules(after: faultFree, edition: "hardened", seed: 0)
         return (faultFree, all.count, all.enumerated().filter { $0.offset % stride == 0 }.map(\.element))
     }
 

@@ -124,19 +124,7 @@ public final class Explorer {
         }
         let operations = baseline.operations
         let steps = OperationSteps(baseline: baseline, scenario: scenario)
-        var schedules = ScheduleGenerator.merged(
-            ScheduleGenerator.schedules(for: operations, seed: seed),
-            ScheduleGenerator.lifecycleSchedules(
-                after: baseline.exploration ?? ExplorationRecord(), operationCount: operations.count, seed: seed))
-        // An older edition a scenario launches first only writes what the explored edition must read: its
-        // processes get no fault and no lifecycle event (their failures are that edition's, not this one's).
-        let olderCode = Set(baseline.launchedEditions.indices.filter { baseline.launchedEditions[$0] != edition })
-        if !olderCode.isEmpty {
-            schedules.removeAll { schedule in
-                operations.indices.contains(schedule.operation - 1)
-                    && olderCode.contains(operations[schedule.operation - 1].process - 1)
-            }
-        }
+        var schedules = ScheduleGenerator.schedules(after: baseline, edition: edition, seed: seed)
         if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
         if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()

@@ -69,6 +69,26 @@ enum ScheduleGenerator {
         .missing, .noURL, .wrongType, .diskFull, .permissionDenied, .ioError, .corruptRead,
     ]
 
+    /// Every schedule of an exploration of `edition` whose fault-free run is `baseline`: the faults at
+    /// each operation and the lifecycle events after each step, in the order of that run.
+    static func schedules(after baseline: RunResult, edition: String, seed: UInt64) -> [Schedule] {
+        let operations = baseline.operations
+        var schedules = merged(
+            schedules(for: operations, seed: seed),
+            lifecycleSchedules(
+                after: baseline.exploration ?? ExplorationRecord(), operationCount: operations.count, seed: seed))
+        // An older edition a scenario launches first only writes what the explored edition must read: its
+        // processes get no fault and no lifecycle event (their failures are that edition's, not this one's).
+        let olderCode = Set(baseline.launchedEditions.indices.filter { baseline.launchedEditions[$0] != edition })
+        if !olderCode.isEmpty {
+            schedules.removeAll { schedule in
+                operations.indices.contains(schedule.operation - 1)
+                    && olderCode.contains(operations[schedule.operation - 1].process - 1)
+            }
+        }
+        return schedules
+    }
+
     static func schedules(for operations: [OperationRecord], seed: UInt64) -> [Schedule] {
         var schedules: [Schedule] = []
         // How many operations so far a rule on each exact "kind path" selects (by path or by target).

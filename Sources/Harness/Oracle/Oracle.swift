@@ -39,7 +39,7 @@ enum Oracle {
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
-    static func platformFaulted(_ operations: [OperationRecord]) -> Bool {
+    static func platformFaulted(_ operations: some Collection<OperationRecord>) -> Bool {
         operations.contains { $0.platform && ($0.result.contains("fault") || $0.result.contains("crash")) }
     }
 

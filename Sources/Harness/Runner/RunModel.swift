@@ -25,6 +25,8 @@ struct RunModel {
     private var beforeLaunch: [StoredData] = []
     private var alertsSoFar = (process: 0, count: 0)
     private var faultsFiredBefore = 0
+    /// A fault or crash has hit the key-value store's own file so far (see `Oracle.platformFaulted`).
+    private var platformFaulted = false
 
     /// A judgement worse than `alerted`: where it was found, what was lost, and the last operations then.
     struct Finding {
@@ -64,6 +66,8 @@ struct RunModel {
     mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
         let shown = seen.map { VisibleData($0, plugin: scenario.plugin) }
+        // Kept as the run goes: looking through the whole log at each relaunch made long runs quadratic.
+        if !platformFaulted { platformFaulted = Oracle.platformFaulted(world.operations[start...]) }
         record.stepIndexes.append(stepIndexes[step.location.line] ?? 0)
         record.stepStarts.append(start)
         record.observations.append(shown)
@@ -104,7 +108,7 @@ struct RunModel {
     private mutating func judgeRelaunch(
         _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld
     ) {
-        let platform = world.crashes.last?.lostUnflushedDefaults == true || Oracle.platformFaulted(world.operations)
+        let platform = world.crashes.last?.lostUnflushedDefaults == true || platformFaulted
         var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
         var outcome = Oracle.judge(shown, allowed: expected, told: told, platform: platform)
         // What an earlier relaunch could not show, and told the user about, is owed still.
