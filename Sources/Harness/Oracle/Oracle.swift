@@ -19,8 +19,9 @@ enum Oracle {
         guard let recovered = run.recovered else { return .dataLoss }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         let platform = run.lostUnflushedDefaults || run.platformFault
+        // Ended right after its step, nothing interrupted: every change acknowledged through that step must be there.
         if run.endedAfterStep {
-            return afterLifecycleEvent(run, at: position, recovered, told: told, platform: platform)
+            return judge(recovered, allowed: acknowledgedStates(run, before: position + 1), told: told, platform: platform)
         }
         let finalState = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
         let lastSeen = (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
@@ -95,7 +96,7 @@ extension Oracle {
     /// The data a reproduction expects after its relaunch: what the oracle held the run to.
     static func expectedState(baseline: ExplorationRecord, run: ExplorationRecord) -> VisibleData? {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return nil }
-        if run.endedAfterStep { return acknowledgedStates(run, through: position).first }
+        if run.endedAfterStep { return acknowledgedStates(run, before: position + 1).first }
         if run.crashed { return acceptableStates(baseline: baseline, step: step).first }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         if told { return (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData() }

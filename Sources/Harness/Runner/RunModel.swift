@@ -49,9 +49,11 @@ struct RunModel {
     /// scenario while the app is not running ends what the model expects (a fault armed does not).
     mutating func willRun(_ step: Step, world: SimulatedWorld, container: any ContainerAccess) {
         faultsFiredBefore = world.firedCounts.reduce(0, +)
-        switch step.command {
-        case .launch, .launchWith, .upgrade:
+        if step.command.launchesTheApp {
             beforeLaunch = StoredData.holdingData(scenario.plugin, world: world, container: container)
+            return
+        }
+        switch step.command {
         case .putFile, .removeFile, .setDefault, .removeDefault:
             guard !world.isRunning else { return }
             settleUnshown(world: world, container: container)
