@@ -46,14 +46,10 @@ struct Reproducer {
                 }
             }
         }
-        // Fewer steps, last first, each removal kept only if the failure stays the same.
-        for index in keep.sorted().reversed() where source.isRemovable(index) {
-            var smaller = keep
-            smaller.remove(index)
-            if let found = attempt(smaller, event, schedule.seed), found.outcome == outcome {
-                keep = smaller
-                verdict = found
-            }
+        keep = shrunk(keep) { smaller in
+            guard let found = attempt(smaller, event, schedule.seed), found.outcome == outcome else { return false }
+            verdict = found
+            return true
         }
         let records = verdict.record.flatMap { record in verdict.baseline.map { (record, $0) } }
         return try save(
@@ -71,21 +67,39 @@ struct Reproducer {
             guard attempt(keep) == outcome else {
                 throw Problem(description: "the fault-free run did not end the same way when run again")
             }
-            for index in keep.sorted().reversed() where source.isRemovable(index) {
-                var smaller = keep
-                smaller.remove(index)
-                if attempt(smaller) == outcome { keep = smaller }
-            }
+            keep = shrunk(keep) { attempt($0) == outcome }
         }
-        let header = [
-            "Found by `harness explore --edition \(edition)` in the fault-free run: "
-                + "\(outcome.rawValue)\(run.message.map { " (\($0))" } ?? "").",
-            "Shrunk from \(scenario.file). Reproduce with:",
-            "  harness run --edition \(edition) THIS-FILE",
+        let header = header(" in the fault-free run", outcome: outcome, message: run.message)
+        return try save(source.text(keeping: keep, header: header, prelude: seedPrelude(run.seed)), outcome: outcome)
+    }
+
+    /// Fewer steps, last first: each removal is kept while the smaller scenario still `fails` the same way.
+    private func shrunk(_ keep: Set<Int>, while fails: (Set<Int>) -> Bool) -> Set<Int> {
+        var keep = keep
+        for index in keep.sorted().reversed() where source.isRemovable(index) {
+            var smaller = keep
+            smaller.remove(index)
+            if fails(smaller) { keep = smaller }
+        }
+        return keep
+    }
+
+    /// A reproduction's opening comment: what found it, how to run it, and which code a plain launch runs.
+    private func header(_ foundIn: String, outcome: OutcomeClass, message: String?) -> [String] {
+        let hang = outcome == .hang
+        let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
+        var header = [
+            "Found by `harness explore --edition \(edition)`\(foundIn): "
+                + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
+            (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
+                + " Reproduce with:",
+            "  harness run --edition \(edition)\(timeout) THIS-FILE",
         ]
-        let text = source.text(
-            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: seedPrelude(run.seed))
-        return try save(text, outcome: outcome)
+        if scenario.changesEditions {
+            header.append("Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.")
+        }
+        // A comment must stay one comment: a trap message or file name could otherwise start a step.
+        return header.map { ControlCharacters.escaped($0) }
     }
 
     /// How the scenario cut to `keep`, with no fault, ends: its verdict, a trap or a hang; nil when a
@@ -185,22 +199,8 @@ struct Reproducer {
                     .map { "expect file \($0.name) unchanged" }
             }
         }
-        let hang = outcome == .hang
-        let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
-        var header = [
-            "Found by `harness explore --edition \(edition)`: "
-                + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
-            (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
-                + " Reproduce with:",
-            "  harness run --edition \(edition)\(timeout) THIS-FILE",
-        ]
-        if scenario.changesEditions {
-            header.append("Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.")
-        }
-        // A comment must stay one comment: a trap message or file name could otherwise start a step.
         return source.text(
-            keeping: keep, header: header.map { ControlCharacters.escaped($0) }, prelude: prelude,
-            ending: ending)
+            keeping: keep, header: header("", outcome: outcome, message: message), prelude: prelude, ending: ending)
     }
 
     private func occurrenceNumber(_ occurrence: FaultRule.Occurrence) -> Int? {
