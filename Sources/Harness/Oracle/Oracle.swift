@@ -19,14 +19,13 @@ enum Oracle {
         guard let recovered = run.recovered else { return .dataLoss }
         let told = run.alertsRaised[position...].contains(true) || run.recoveredAlert
         let platform = run.lostUnflushedDefaults || run.platformFault
-        // Ended right after its step, nothing interrupted: every change acknowledged through that step must be there.
-        if run.endedAfterStep {
-            return judge(recovered, allowed: acknowledgedStates(run, before: position + 1), told: told, platform: platform)
-        }
         let finalState = (baseline.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
         let lastSeen = (run.observations.last(where: { $0 != nil }) ?? nil) ?? VisibleData()
         let allowed: [VisibleData]
-        if run.crashed {
+        if run.endedAfterStep {
+            // Ended right after its step, nothing interrupted: every change acknowledged through it must be there.
+            allowed = acknowledgedStates(run, before: position + 1)
+        } else if run.crashed {
             // Old or new state of the interrupted action; more than that (data the run could not read) is no loss.
             allowed = acceptableStates(baseline: baseline, step: step) + acknowledgedStates(run, before: position)
         } else if told {
