@@ -79,6 +79,8 @@ public struct ScenarioRunner: Sendable {
         func operationLines(since start: Int) -> [String] {
             world.operations[start...].map { "  " + ControlCharacters.escaped($0.line) }
         }
+        // Asked once: it looks through every step.
+        let tracesEditions = tracing && scenario.changesEditions
         for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: edition) ?? true {
             willRun(index)
             let before = world.operationCount
@@ -91,7 +93,7 @@ public struct ScenarioRunner: Sendable {
             let launchesBefore = session.launchedCode.count
             failure = session.run(step)
             if tracing {
-                if scenario.changesEditions {
+                if tracesEditions {
                     trace += session.launchedCode[launchesBefore...].map { "  launched \($0.label)" }
                 }
                 trace += operationLines(since: before)
