@@ -27,6 +27,11 @@ struct ArmedFaults: Sendable {
     /// How many times each rule has fired, in arming order.
     var firedCounts: [Int] { rules.map(\.fired) }
 
+    /// Whether a rule that can still fire would end the process inside a call.
+    var mayKill: Bool {
+        rules.contains { !$0.spent && $0.rule.fault.killsTheProcess && $0.rule.fault.applies(to: $0.rule.kind) }
+    }
+
     /// Whether any of the first `count` rules has fired.
     func anyFired(amongFirst count: Int) -> Bool { rules.prefix(count).contains { $0.fired > 0 } }
 

@@ -38,6 +38,14 @@ public enum Fault: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether firing ends the process inside the call it fires on.
+    public var killsTheProcess: Bool {
+        switch self {
+        case .crashBefore, .crashAfter, .partialWrite(_, then: .crash): return true
+        default: return false
+        }
+    }
+
     /// Whether this fault can fire on an operation of `kind`.
     public func applies(to kind: OperationKind) -> Bool {
         switch self {

@@ -138,18 +138,24 @@ public final class SimulatedWorld: @unchecked Sendable {
     /// Runs app code as the running process. Returns nil when the process died in it
     /// (a crash fault fired): that code never runs another instruction.
     public func perform<T>(_ body: @escaping () -> T) -> T? {
-        let thread: AppThread? = lock.withLock {
-            guard var current = process, current.alive else { return nil }
+        let placement: CallPlacement = lock.withLock {
+            guard var current = process, current.alive else { return .dead }
+            // No armed fault can end the process inside this call, so no thread has to end with it.
+            guard armed.mayKill else { return .caller }
             if current.thread == nil {
                 current.thread = AppThread()
                 process = current
             }
-            return current.thread
+            return current.thread.map(CallPlacement.thread) ?? .dead
         }
-        guard let thread else { return nil }
-        nonisolated(unsafe) var result: T?
-        thread.run { result = body() }
-        return result
+        switch placement {
+        case .dead: return nil
+        case .caller: return body()
+        case .thread(let thread):
+            nonisolated(unsafe) var result: T?
+            thread.run { result = body() }
+            return result
+        }
     }
 
     /// Runs app code that only reads what the app shows, as the harness looks at the screen between steps:
@@ -314,4 +320,14 @@ public final class SimulatedWorld: @unchecked Sendable {
         storedTree.makeDirectory(FileTree.parent(of: preferencesPath))
         storedTree.putDurable(preferencesPath, data)
     }
+}
+
+/// Where `perform` runs app code.
+private enum CallPlacement {
+    /// Nowhere: the process is not running.
+    case dead
+    /// On the calling thread: nothing armed can end the process inside the call.
+    case caller
+    /// On the process's own thread, which ends where the process dies.
+    case thread(AppThread)
 }
