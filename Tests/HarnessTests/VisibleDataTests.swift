@@ -51,3 +51,51 @@ import Testing
         #expect(changed.contains(had))
     }
 }
+
+/// The lists two states begin and end with alike are set aside before the rest is taken apart: what is
+/// missing and whether the order is kept come out as when every entry was compared.
+@Suite struct VisibleDataSharedElementsTests {
+    private static func day(_ second: Double, _ exercises: [String]) -> ObservedValue {
+        .record([.instant(Date(timeIntervalSince1970: second)), .list(exercises.map(ObservedValue.text))])
+    }
+
+    private static func data(_ days: [ObservedValue], ordered: Bool = false) -> VisibleData {
+        var data = VisibleData()
+        data.values["history"] = .list(days)
+        data.judging["history"] = VisibleData.Judging(inFile: true, byEntries: true, holdsData: true, ordered: ordered)
+        return data
+    }
+
+    @Test func anEntryMissingInsideALongHistoryIsCountedOnce() {
+        let days = (0..<50).map { Self.day(Double($0), ["Squat", "Burpee"]) }
+        var lost = days
+        lost[20] = Self.day(20, ["Squat"])
+        #expect(Self.data(lost).missingCount(of: Self.data(days)) == 1)
+        #expect(Self.data(days).missingCount(of: Self.data(lost)) == 0, "more is no loss")
+        #expect(Self.data(Array(days.dropLast())).missingCount(of: Self.data(days)) == 2)
+        #expect(Self.data(Array(days.dropFirst())).missingCount(of: Self.data(days)) == 2)
+    }
+
+    @Test func anEntryMovedToAnotherDayIsStillThereButOutOfOrder() {
+        let had = [Self.day(0, ["Squat"]), Self.day(1, ["Burpee"]), Self.day(2, ["Lunge"]), Self.day(3, ["Plank"])]
+        let swapped = [had[0], had[2], had[1], had[3]]
+        #expect(Self.data(swapped, ordered: true).missingCount(of: Self.data(had, ordered: true)) == 0)
+        #expect(!Self.data(swapped, ordered: true).keepsOrder(of: Self.data(had, ordered: true)))
+        #expect(Self.data(had + [Self.day(4, ["Squat"])], ordered: true).contains(Self.data(had, ordered: true)))
+    }
+
+    @Test func anEntryTwiceAtTheEdgesMustBeThereTwice() {
+        let squat = Self.day(0, ["Squat"])
+        #expect(Self.data([squat, squat, squat]).missingCount(of: Self.data([squat, squat, squat, squat])) == 1)
+        #expect(Self.data([squat]).missingCount(of: Self.data([squat, Self.day(1, ["Burpee"]), squat])) == 2)
+    }
+
+    @Test func equalDataSharesTheEarlierStorageAndOtherDataKeepsItsOwn() {
+        let had = Self.data([Self.day(0, ["Squat"])])
+        var same = Self.data([Self.day(0, ["Squat"])])
+        same.judging["history"]?.inFile = false
+        #expect(same.sharingStorage(with: had).judging["history"]?.inFile == true, "the earlier copy is kept")
+        let other = Self.data([Self.day(0, ["Burpee"])])
+        #expect(other.sharingStorage(with: had) == other && other.sharingStorage(with: nil) == other)
+    }
+}

@@ -44,6 +44,13 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     public static func == (a: VisibleData, b: VisibleData) -> Bool { a.values == b.values }
 
+    /// This data, or `earlier` when it is equal (how values are judged follows from the values): data kept
+    /// once takes less memory, and comparing the two later is immediate, shared storage being equal at once.
+    func sharingStorage(with earlier: VisibleData?) -> VisibleData {
+        guard let earlier, earlier == self else { return self }
+        return earlier
+    }
+
     public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     /// Whether every entry of `other` is here too (in the same relative order where the order is data),
@@ -62,7 +69,8 @@ public struct VisibleData: Sendable, Hashable, Codable {
         for (name, value) in other.values {
             guard let judging = other.judging[name], values[name] != value else { continue }
             if judging.byEntries {
-                missing += Self.missing(value.entries, from: values[name]?.entries ?? [])
+                let (wanted, mine) = Self.unshared(value, values[name])
+                missing += Self.missing(wanted, from: mine)
             } else if judging.holdsData {
                 missing += 1
             }
@@ -84,11 +92,33 @@ public struct VisibleData: Sendable, Hashable, Codable {
     /// Whether the entries of each ordered observation of `other` appear here in the same relative order.
     func keepsOrder(of other: VisibleData) -> Bool {
         for (name, value) in other.values where other.judging[name]?.ordered == true && values[name] != value {
-            var wanted = value.entries[...]
-            for entry in values[name]?.entries ?? [] where entry == wanted.first { wanted.removeFirst() }
+            let (entries, mine) = Self.unshared(value, values[name])
+            var wanted = entries[...]
+            for entry in mine where entry == wanted.first { wanted.removeFirst() }
             if !wanted.isEmpty { return false }
         }
         return true
+    }
+
+    /// The entries of `wanted` and of `mine` once the elements two lists begin and end with alike are set
+    /// aside: they hold the same entries, so what is missing and whether the order is kept do not change,
+    /// and a long history that differs in a day is not taken apart whole at every judgement.
+    private static func unshared(
+        _ wanted: ObservedValue, _ mine: ObservedValue?
+    ) -> (wanted: [ObservedValue], mine: [ObservedValue]) {
+        guard case .list(let wantedElements) = wanted, case .list(let mineElements)? = mine else {
+            return (wanted.entries, mine?.entries ?? [])
+        }
+        var (wantedRest, mineRest) = (wantedElements[...], mineElements[...])
+        while let first = wantedRest.first, first == mineRest.first {
+            wantedRest.removeFirst()
+            mineRest.removeFirst()
+        }
+        while let last = wantedRest.last, last == mineRest.last {
+            wantedRest.removeLast()
+            mineRest.removeLast()
+        }
+        return (wantedRest.flatMap(\.entries), mineRest.flatMap(\.entries))
     }
 
     /// Equal apart from what lives in the key-value store.

@@ -23,6 +23,8 @@ struct RunModel {
     /// Stores that held data at a launch that showed none of it and said nothing, with that launch.
     private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
     private var beforeLaunch: [StoredData] = []
+    /// The last data the app showed (the record's last observation that is not nil).
+    private(set) var lastShown: VisibleData?
     private var alertsSoFar = (process: 0, count: 0)
     private var faultsFiredBefore = 0
     /// A fault or crash has hit the key-value store's own file so far (see `Oracle.platformFaulted`).
@@ -67,7 +69,8 @@ struct RunModel {
     /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
     mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
-        let shown = seen.map { VisibleData($0, plugin: scenario.plugin) }
+        let shown = seen.map { VisibleData($0, plugin: scenario.plugin).sharingStorage(with: lastShown) }
+        lastShown = shown ?? lastShown
         // Kept as the run goes: looking through the whole log at each relaunch made long runs quadratic.
         if !platformFaulted { platformFaulted = Oracle.platformFaulted(world.operations[start...]) }
         record.stepIndexes.append(stepIndexes[step.location.line] ?? 0)

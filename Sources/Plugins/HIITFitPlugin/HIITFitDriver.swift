@@ -6,6 +6,7 @@ import Sandbox
 /// HIITFit's screens as the harness drives them: the exercise pages, the ratings view, the tabs.
 final class HIITFitDriver: AppDriver {
     private let app: any HIITFitScreens
+    private var shown = ObservedHistory()
 
     init(app: any HIITFitScreens) { self.app = app }
 
@@ -35,11 +36,9 @@ final class HIITFitDriver: AppDriver {
     func enterBackground() { app.sceneDidEnterBackground() }
 
     func observe() -> Observation {
-        let days = app.historyDays.map { day in
-            ObservedValue.record([.instant(day.date), .list(day.exercises.map(ObservedValue.text))])
-        }
+        shown.show(app.historyDays, ids: app.historyIDs)
         let values: [String: ObservedValue] = [
-            "history": .list(days), "historyIDs": .list(app.historyIDs.map { .text($0.uuidString) }),
+            "history": shown.history, "historyIDs": shown.historyIDs,
             "ratings": .text(app.ratings), "tab": .integer(app.selectedTab),
         ]
         return Observation(values: values, alert: app.alert, alertCount: app.alerts.count)

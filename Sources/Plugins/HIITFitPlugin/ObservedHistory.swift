@@ -1,0 +1,24 @@
+import Foundation
+import Harness
+
+/// The history as the driver last showed it, built again only when the app's history differs (compared
+/// whole, day by day): most steps leave a long history as it was, and building it was most of a look.
+struct ObservedHistory {
+    /// What the values were built from; empty at first, as the values are.
+    private var days: [(date: Date, exercises: [String])] = []
+    private var ids: [UUID] = []
+    private(set) var history: ObservedValue = .list([])
+    private(set) var historyIDs: ObservedValue = .list([])
+
+    /// Shows `days` and their `ids` from now on.
+    mutating func show(_ days: [(date: Date, exercises: [String])], ids: [UUID]) {
+        if !days.elementsEqual(self.days, by: { $0.date == $1.date && $0.exercises == $1.exercises }) {
+            history = .list(days.map { .record([.instant($0.date), .list($0.exercises.map(ObservedValue.text))]) })
+            self.days = days
+        }
+        if ids != self.ids {
+            historyIDs = .list(ids.map { .text($0.uuidString) })
+            self.ids = ids
+        }
+    }
+}
