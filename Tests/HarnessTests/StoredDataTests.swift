@@ -1,4 +1,6 @@
 import Foundation
+import HIITFitPlugin
+import Sandbox
 import Testing
 
 @testable import Harness
@@ -40,5 +42,27 @@ import Testing
         for text in ["a", "bb", "ccc", "dddd", "eeeee"] { _ = length(text) }
         #expect(memo.count <= 4)
         #expect(length("abcd") == 4, "a forgotten input is computed again, the same")
+    }
+}
+
+/// What a launch is held to from the key-value store follows the preferences file as it is now, however
+/// often the same bytes were seen before.
+@Suite struct StoredDefaultsTests {
+    private static func ratings(_ world: SimulatedWorld) -> [StoredData.Content] {
+        StoredData.holdingData(.hiitfit, world: world, container: world)
+            .filter { $0.store.name == "ratings" }.map(\.content)
+    }
+
+    @Test func aPreferencesFileThatChangedIsReadAgain() {
+        let world = SimulatedWorld(seed: 0, bundleIdentifier: AppPlugin.hiitfit.bundleIdentifier)
+        #expect(Self.ratings(world).isEmpty, "no preferences file: nothing held")
+        for _ in 0..<2 {
+            world.putDefaultsValue(.string("4000"), forKey: "ratings")
+            #expect(Self.ratings(world) == [.value(.string("4000"))])
+            world.putDefaultsValue(.string("5000"), forKey: "ratings")
+            #expect(Self.ratings(world) == [.value(.string("5000"))])
+            world.putDefaultsValue(.string("0000"), forKey: "ratings")
+            #expect(Self.ratings(world).isEmpty, "ratings HIITFit calls empty hold nothing")
+        }
     }
 }

@@ -25,20 +25,35 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     /// The judged part of what `observation` shows, with how the plug-in judges each value.
     public init(_ observation: Observation, plugin: AppPlugin) {
-        for declaration in plugin.observations {
-            guard let value = observation.values[declaration.name], value != .list([]) else { continue }
-            let inFile = plugin.store(named: declaration.store)?.isFile ?? false
-            switch declaration.comparison {
+        self.init(observation, plan: Plan(plugin))
+    }
+
+    /// The plug-in's observations with their stores looked up: worked out once for all a run's observations.
+    struct Plan {
+        fileprivate let observations: [(name: String, comparison: ObservationDeclaration.Comparison, inFile: Bool)]
+
+        init(_ plugin: AppPlugin) {
+            observations = plugin.observations.map { declaration in
+                (declaration.name, declaration.comparison, plugin.store(named: declaration.store)?.isFile ?? false)
+            }
+        }
+    }
+
+    /// The judged part of what `observation` shows, judged as `plan` says.
+    init(_ observation: Observation, plan: Plan) {
+        for (name, comparison, inFile) in plan.observations {
+            guard let value = observation.values[name], value != .list([]) else { continue }
+            switch comparison {
             case .screenState, .identities:
                 continue
             case .entries:
-                judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
+                judging[name] = Judging(inFile: inFile, byEntries: true, holdsData: true)
             case .orderedEntries:
-                judging[declaration.name] = Judging(inFile: inFile, byEntries: true, holdsData: true, ordered: true)
+                judging[name] = Judging(inFile: inFile, byEntries: true, holdsData: true, ordered: true)
             case .whole(let holdsData):
-                judging[declaration.name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))
+                judging[name] = Judging(inFile: inFile, byEntries: false, holdsData: holdsData(value))
             }
-            values[declaration.name] = value
+            values[name] = value
         }
     }
 

@@ -40,9 +40,12 @@ struct RunModel {
 
     /// Each step's index in the scenario, by its line.
     private let stepIndexes: [Int: Int]
+    /// How the plug-in's observations are judged, for each step's.
+    private let judging: VisibleData.Plan
 
     init(scenario: Scenario) {
         self.scenario = scenario
+        judging = VisibleData.Plan(scenario.plugin)
         stepIndexes = Dictionary(
             scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
     }
@@ -69,7 +72,7 @@ struct RunModel {
     /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
     mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
-        let shown = seen.map { VisibleData($0, plugin: scenario.plugin).sharingStorage(with: lastShown) }
+        let shown = seen.map { VisibleData($0, plan: judging).sharingStorage(with: lastShown) }
         lastShown = shown ?? lastShown
         // Kept as the run goes: looking through the whole log at each relaunch made long runs quadratic.
         if !platformFaulted { platformFaulted = Oracle.platformFaulted(world.operations[start...]) }

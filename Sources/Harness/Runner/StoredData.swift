@@ -23,13 +23,34 @@ struct StoredData: Equatable {
                 guard let data = container.fileData(path), holdsData(data) else { return nil }
                 return StoredData(store: store, content: .bytes(data))
             case .defaults(let key):
-                guard let value = world.persistedDefaultsValue(forKey: key), holdsData(value),
+                guard let value = persistedValue(forKey: key, world: world), holdsData(value),
                     !judged.contains(where: { $0.callsEmpty(value) })
                 else { return nil }
                 return StoredData(store: store, content: .value(value))
             }
         }
     }
+
+    /// What the preferences file holds under `key`, remembered by the file's bytes and the key: a launch
+    /// mostly finds the file as an earlier launch found it, and parsing it again cost more than the rest.
+    private static func persistedValue(forKey key: String, world: SimulatedWorld) -> PlistValue? {
+        guard let bytes = world.fileData(world.preferencesPath), bytes.count <= 64 * 1024 else {
+            return world.persistedDefaultsValue(forKey: key)
+        }
+        // The world holds `bytes` now: what it answers is what those bytes hold.
+        return persistedValues.answer(for: PreferencesKey(bytes: HashedBytes(data: bytes), key: key)) { _ in
+            world.persistedDefaultsValue(forKey: key)
+        }
+    }
+
+    /// A key of a preferences file's bytes.
+    struct PreferencesKey: Hashable, Sendable {
+        var bytes: HashedBytes
+        var key: String
+    }
+
+    /// What preferences files of at most 64 KB held under a key, by their bytes.
+    static let persistedValues = BoundedMemo<PreferencesKey, PlistValue?>(capacity: 32)
 
     /// Whether the app shows anything of this store in `shown`.
     func isShown(in shown: VisibleData, plugin: AppPlugin) -> Bool {
