@@ -43,4 +43,15 @@ import Testing
         shown.show(first, ids: ids)
         #expect(shown.history == Self.value(first))
     }
+
+    /// An exercise renamed to the same name as Unicode sees it, other bytes: shown with its new bytes.
+    @Test func aNameWithOtherBytesIsShownWithThem() {
+        var shown = ObservedHistory()
+        shown.show([(Self.monday, ["Caf\u{E9}"])], ids: [])
+        shown.show([(Self.monday, ["Cafe\u{301}"])], ids: [])
+        guard case .list(let days) = shown.history, case .record(let fields)? = days.first,
+            case .list(let names) = fields[1], case .text(let name)? = names.first
+        else { return #expect(Bool(false), "the history is a list of days") }
+        #expect(Array(name.utf8) == Array("Cafe\u{301}".utf8))
+    }
 }

@@ -98,4 +98,16 @@ import Testing
         let other = Self.data([Self.day(0, ["Burpee"])])
         #expect(other.sharingStorage(with: had) == other && other.sharingStorage(with: nil) == other)
     }
+
+    /// Unicode calls a precomposed "é" and an "e" with its accent equal; a message shows their own bytes.
+    @Test func dataEqualOnlyAsUnicodeKeepsItsOwnBytes() {
+        let precomposed = Self.data([Self.day(0, ["Caf\u{E9}"])])
+        let decomposed = Self.data([Self.day(0, ["Cafe\u{301}"])])
+        #expect(precomposed == decomposed)
+        guard case .list(let days)? = decomposed.sharingStorage(with: precomposed).values["history"],
+            case .record(let fields)? = days.first, case .list(let names) = fields[1],
+            case .text(let name)? = names.first
+        else { return #expect(Bool(false), "the history is a list of days") }
+        #expect(Array(name.utf8) == Array("Cafe\u{301}".utf8))
+    }
 }

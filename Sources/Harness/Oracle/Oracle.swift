@@ -46,12 +46,13 @@ enum Oracle {
     /// Whether `text` holds `word` (ASCII, no line break): an ASCII text's bytes are searched, which finds
     /// what Foundation's search finds at a fraction of its cost on Linux; any other text is left to Foundation.
     static func mentions(_ word: StaticString, in text: String) -> Bool {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            guard needle.count <= bytes.count else { return false }
-            return (0...(bytes.count - needle.count)).contains { start in
-                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            word.withUTF8Buffer { needle -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard needle.count <= bytes.count else { return false }
+                return (0...(bytes.count - needle.count)).contains { start in
+                    needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+                }
             }
         }
         return (ascii ?? nil) ?? text.contains(word.description)

@@ -25,7 +25,8 @@ enum UndetectableCorruption {
         switch value {
         case .array(let items): return "[" + items.map(skeleton).joined(separator: ",") + "]"
         case .dictionary(let entries):
-            return "{" + entries.keys.sorted().map { "\($0.debugDescription):" + skeleton(entries[$0]!) }
+            return "{"
+                + entries.keys.sorted().map { "\($0.debugDescription):" + skeleton(entries[$0]!) }
                 .joined(separator: ",") + "}"
         case .string: return "s"
         case .integer: return "i"

@@ -59,10 +59,13 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
     public static func == (a: VisibleData, b: VisibleData) -> Bool { a.values == b.values }
 
-    /// This data, or `earlier` when it is equal (how values are judged follows from the values): data kept
-    /// once takes less memory, and comparing the two later is immediate, shared storage being equal at once.
+    /// This data, or `earlier` when it is the same byte for byte (how values are judged follows from the
+    /// values): data kept once takes less memory, and comparing the two later is immediate, shared storage
+    /// being equal at once.
     func sharingStorage(with earlier: VisibleData?) -> VisibleData {
-        guard let earlier, earlier == self else { return self }
+        guard let earlier, earlier.values.count == values.count,
+            values.allSatisfy({ name, value in earlier.values[name].map(value.isIdentical) ?? false })
+        else { return self }
         return earlier
     }
 

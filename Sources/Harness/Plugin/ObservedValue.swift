@@ -29,6 +29,17 @@ public indirect enum ObservedValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Equal to `other` byte for byte: `==` takes texts that Unicode calls equal (a precomposed "é" and an
+    /// "e" with its accent), which a message would still show differently.
+    func isIdentical(to other: ObservedValue) -> Bool {
+        switch (self, other) {
+        case (.text(let a), .text(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.list(let a), .list(let b)), (.record(let a), .record(let b)):
+            return a.elementsEqual(b) { $0.isIdentical(to: $1) }
+        default: return self == other
+        }
+    }
+
     private var isList: Bool {
         if case .list = self { return true }
         return false
