@@ -27,6 +27,12 @@ struct ContainerURLs: Sendable {
     /// A `file:` URL of a path inside the container is accepted too (app code may rebuild
     /// one from `url.path`), but only the seam's own URLs are free of host calls.
     func relativePath(_ url: URL) -> String? {
+        // Every seam call asks this, and standardizing a URL costs a hundred times reading its text.
+        Self.plainRelativePath(url) ?? standardizedRelativePath(url)
+    }
+
+    /// `relativePath` by way of Foundation's own standardizing: right for every URL, and slow.
+    func standardizedRelativePath(_ url: URL) -> String? {
         guard url.scheme == Self.scheme || url.isFileURL else { return nil }
         let path = url.standardized.path
         if path == Self.rootPath { return "" }
@@ -34,5 +40,49 @@ struct ContainerURLs: Sendable {
         var relative = String(path.dropFirst(Self.rootPath.count + 1))
         while relative.hasSuffix("/") { relative.removeLast() }
         return relative
+    }
+
+    private static let rootText = Array("\(scheme)://\(rootPath)".utf8)
+
+    /// The relative path of a seam URL whose text needs no decoding or standardizing: no base, and after the
+    /// container only names of letters, digits and `-._~`, none of them `.` or `..`, each ended by one `/` or
+    /// the end. Nil for any other URL, which `standardizedRelativePath` then answers.
+    static func plainRelativePath(_ url: URL) -> String? {
+        guard url.baseURL == nil else { return nil }
+        let text = url.absoluteString.utf8
+        guard text.starts(with: rootText) else { return nil }
+        var rest = text.dropFirst(rootText.count)
+        guard !rest.isEmpty else { return "" }
+        guard rest.first == UInt8(ascii: "/") else { return nil }
+        rest = rest.dropFirst()
+        guard !rest.isEmpty else { return "" }
+        if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+        var nameStart = rest.startIndex
+        for index in rest.indices {
+            let byte = rest[index]
+            if byte == UInt8(ascii: "/") {
+                guard isPlainName(rest[nameStart..<index]) else { return nil }
+                nameStart = rest.index(after: index)
+            } else if !isPlainNameByte(byte) {
+                return nil
+            }
+        }
+        guard isPlainName(rest[nameStart...]) else { return nil }
+        return String(Substring(rest))
+    }
+
+    private static func isPlainName(_ name: Substring.UTF8View) -> Bool {
+        !name.isEmpty && !name.elementsEqual(".".utf8) && !name.elementsEqual("..".utf8)
+    }
+
+    private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
     }
 }
