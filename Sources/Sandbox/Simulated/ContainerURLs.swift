@@ -19,7 +19,19 @@ struct ContainerURLs: Sendable {
     /// The URL of a container-relative path (`""` is the container).
     func url(_ relative: String, isDirectory: Bool = false) -> URL {
         guard !relative.isEmpty else { return root }
-        return root.appending(path: relative, directoryHint: isDirectory ? .isDirectory : .notDirectory)
+        return Self.built.value(for: RelativeLocation(relative: relative, isDirectory: isDirectory)) { request in
+            root.appending(path: request.relative, directoryHint: request.isDirectory ? .isDirectory : .notDirectory)
+        }
+    }
+
+    private struct RelativeLocation: Hashable, Sendable {
+        var relative: String
+        var isDirectory: Bool
+    }
+
+    // The seam hands out the same few URLs (the folders, the preferences file) at every launch of every run.
+    private static let built = BoundedCache<RelativeLocation, URL>(capacity: 64, maxCost: 1024) { request, _ in
+        request.relative.utf8.count
     }
 
     /// The container-relative path a URL names, or nil when it is outside the container.
