@@ -14,7 +14,9 @@ struct ContainerURLs: Sendable {
     static let rootPath = "/var/mobile/Containers/Data/Application/SIMULATED"
 
     /// The container folder itself.
-    let root = URL(string: "\(Self.scheme)://\(Self.rootPath)/")!
+    var root: URL { Self.root }
+    // Parsed once per process rather than once per world.
+    private static let root = URL(string: "\(scheme)://\(rootPath)/")!
 
     /// The URL of a container-relative path (`""` is the container).
     func url(_ relative: String, isDirectory: Bool = false) -> URL {
@@ -61,30 +63,37 @@ struct ContainerURLs: Sendable {
     /// the end. Nil for any other URL, which `standardizedRelativePath` then answers.
     static func plainRelativePath(_ url: URL) -> String? {
         guard url.baseURL == nil else { return nil }
-        let text = url.absoluteString.utf8
-        guard text.starts(with: rootText) else { return nil }
-        var rest = text.dropFirst(rootText.count)
-        guard !rest.isEmpty else { return "" }
-        guard rest.first == UInt8(ascii: "/") else { return nil }
-        rest = rest.dropFirst()
-        guard !rest.isEmpty else { return "" }
-        if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
-        var nameStart = rest.startIndex
-        for index in rest.indices {
-            let byte = rest[index]
-            if byte == UInt8(ascii: "/") {
-                guard isPlainName(rest[nameStart..<index]) else { return nil }
-                nameStart = rest.index(after: index)
-            } else if !isPlainNameByte(byte) {
-                return nil
+        var text = url.absoluteString
+        return text.withUTF8 { text -> String? in
+            guard text.starts(with: rootText) else { return nil }
+            var rest = text[rootText.count...]
+            guard !rest.isEmpty else { return "" }
+            guard rest.first == UInt8(ascii: "/") else { return nil }
+            rest = rest.dropFirst()
+            guard !rest.isEmpty else { return "" }
+            if rest.last == UInt8(ascii: "/") { rest = rest.dropLast() }
+            var nameStart = rest.startIndex
+            for index in rest.indices {
+                let byte = rest[index]
+                if byte == UInt8(ascii: "/") {
+                    guard isPlainName(rest[nameStart..<index]) else { return nil }
+                    nameStart = index + 1
+                } else if !isPlainNameByte(byte) {
+                    return nil
+                }
             }
+            guard isPlainName(rest[nameStart...]) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self)
         }
-        guard isPlainName(rest[nameStart...]) else { return nil }
-        return String(Substring(rest))
     }
 
-    private static func isPlainName(_ name: Substring.UTF8View) -> Bool {
-        !name.isEmpty && !name.elementsEqual(".".utf8) && !name.elementsEqual("..".utf8)
+    private static func isPlainName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        switch name.count {
+        case 0: return false
+        case 1: return name.first != UInt8(ascii: ".")
+        case 2: return name.first != UInt8(ascii: ".") || name.last != UInt8(ascii: ".")
+        default: return true
+        }
     }
 
     private static func isPlainNameByte(_ byte: UInt8) -> Bool {

@@ -33,7 +33,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     let lock = NSLock()
     let urls = ContainerURLs()
     /// The files, as `tree` shows them once pending `defaults set` values are written.
-    private var storedTree = FileTree()
+    private var storedTree = SimulatedWorld.emptyContainer
     /// Values put with `putDefaultsValue` and not yet written to the preferences file.
     var pendingDefaults: [String: PlistValue?] = [:]
     /// Times the pending values were written (once per run of `defaults set` steps).
@@ -78,8 +78,14 @@ public final class SimulatedWorld: @unchecked Sendable {
         preferencesURL = ContainerURLs().url(preferencesPath)
         self.rng = SplitMix64(seed: seed)
         self.clock = ClockState(now: start, timeZone: timeZone)
-        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { storedTree.makeDirectory(folder) }
     }
+
+    /// The folders every new container has; built once, and shared by every world until it changes them.
+    private static let emptyContainer: FileTree = {
+        var tree = FileTree()
+        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { tree.makeDirectory(folder) }
+        return tree
+    }()
 
     deinit {
         process?.thread?.stop()
