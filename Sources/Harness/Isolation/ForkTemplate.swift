@@ -114,10 +114,8 @@
                 _ = try? ScenarioParser.parse("app \(app)\n", file: "warm-up", plugins: plugins)
             }
             let job = WorkerJob(scenario: ScenarioText(file: "warm-up", text: "app warm-up\n"), edition: nil)
-            _ = (try? JSONEncoder().encode(job)).map { try? JSONDecoder().decode(WorkerJob.self, from: $0) }
-            _ = (try? JSONEncoder().encode(WorkerMessage.retiring)).map {
-                try? JSONDecoder().decode(WorkerMessage.self, from: $0)
-            }
+            _ = WorkerJob(line: job.line)
+            _ = WorkerMessage.retiring.line.flatMap(WorkerMessage.init(line:))
         }
     }
 #endif
