@@ -58,7 +58,14 @@ public final class HardenedHistoryStore {
     /// Appends to the newest day on `date`'s calendar day, else inserts a new day where its date
     /// keeps the history newest first (a clock set back or a past workout is not put on top).
     func record(_ exerciseName: String, at date: Date) {
-        if let index = exerciseDays.firstIndex(where: { env.clock.calendar.isDate(date, inSameDayAs: $0.date) }) {
+        // The calendar day's bounds, found once: asking the calendar about every stored day is slow on long histories.
+        let sameDay: (Date) -> Bool
+        if let day = env.clock.calendar.dateInterval(of: .day, for: date) {
+            sameDay = { day.start <= $0 && $0 < day.end }
+        } else {
+            sameDay = { [calendar = env.clock.calendar] in calendar.isDate(date, inSameDayAs: $0) }
+        }
+        if let index = exerciseDays.firstIndex(where: { sameDay($0.date) }) {
             env.console("Adding \(exerciseName)")
             exerciseDays[index].exercises.append(exerciseName)
         } else {

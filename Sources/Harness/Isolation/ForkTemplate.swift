@@ -36,6 +36,11 @@
             sigprocmask(SIG_UNBLOCK, &childEnds, &inherited)
             Worker.disableCoreDumps()
             warmUp(plugins)
+            // Forking a process with a second thread could copy a lock that thread holds: no template then.
+            if let threads = ProcessVitals.current()?.threads, threads > 1 {
+                tell(.failed("the template has \(threads) threads after warming up; forking is not safe"))
+                exit(1)
+            }
             let failing = ProcessInfo.processInfo.environment[failureVariable].flatMap { Int($0) }
             var children: Set<pid_t> = []
             var requests = 0
@@ -107,17 +112,22 @@
             }
         }
 
-        /// What a worker's first run would pay for, paid once here for every child (no threads started).
+        /// What a worker's first run would pay for, paid once here for every child: a launch, kill and
+        /// relaunch of every edition of every app, answered as a job is, so that each child inherits the
+        /// runtime's type metadata, conformances and bound symbols instead of looking them up again. These
+        /// runs arm no fault, so their app code runs on this thread and starts none.
         private static func warmUp(_ plugins: PluginRegistry) {
             Worker.warmUp()
-            if let app = plugins.plugins.first?.name {
-                _ = try? ScenarioParser.parse("app \(app)\n", file: "warm-up", plugins: plugins)
+            for plugin in plugins.plugins {
+                let text = "app \(plugin.name)\nlaunch\nkill\nlaunch\n"
+                guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else { continue }
+                for edition in plugin.editions {
+                    let result = ScenarioRunner(edition: edition.name, mode: .faultFree, tracing: true).run(scenario)
+                    _ = WorkerMessage.result(result).line.flatMap(WorkerMessage.init(line:))
+                }
             }
             let job = WorkerJob(scenario: ScenarioText(file: "warm-up", text: "app warm-up\n"), edition: nil)
-            _ = (try? JSONEncoder().encode(job)).map { try? JSONDecoder().decode(WorkerJob.self, from: $0) }
-            _ = (try? JSONEncoder().encode(WorkerMessage.retiring)).map {
-                try? JSONDecoder().decode(WorkerMessage.self, from: $0)
-            }
+            _ = WorkerJob(line: job.line)
         }
     }
 #endif
