@@ -73,3 +73,13 @@ private func snapshot(_ world: SimulatedWorld) -> [String: Data] {
         #expect(others.contains { $0 != reference })
     }
 }
+
+extension DeterminismTests {
+    @Test("The trace hash is the hash of the trace's text", arguments: [UInt64(0), 42])
+    func traceHashHashesTheTrace(seed: UInt64) {
+        let world = scriptedRun(seed: seed)
+        #expect(world.trace.contains("crash power-loss") && world.trace.contains("print: saved"))
+        #expect(world.traceHash == FNV1a.hash(world.trace.utf8))
+        #expect(SimulatedWorld().traceHash == FNV1a.hash("".utf8))
+    }
+}

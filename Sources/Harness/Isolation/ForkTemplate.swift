@@ -123,13 +123,11 @@
                 guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else { continue }
                 for edition in plugin.editions {
                     let result = ScenarioRunner(edition: edition.name, mode: .faultFree, tracing: true).run(scenario)
-                    _ = (try? JSONEncoder().encode(WorkerMessage.result(result))).map {
-                        try? JSONDecoder().decode(WorkerMessage.self, from: $0)
-                    }
+                    _ = WorkerMessage.result(result).line.flatMap(WorkerMessage.init(line:))
                 }
             }
             let job = WorkerJob(scenario: ScenarioText(file: "warm-up", text: "app warm-up\n"), edition: nil)
-            _ = (try? JSONEncoder().encode(job)).map { try? JSONDecoder().decode(WorkerJob.self, from: $0) }
+            _ = WorkerJob(line: job.line)
         }
     }
 #endif

@@ -87,17 +87,15 @@ public final class IsolatedRunner {
         } catch {
             return .lost("could not start a worker from \(executable.path): \(error.localizedDescription)")
         }
-        var job = job
-        if worker.heldSources.contains(job.sourceKey) { job.source = nil }
+        let sent: WorkerJob
         do {
-            try worker.send(job)
+            sent = try worker.send(job)
         } catch {
             // Gone before the job reached it: whatever ended it, the app was not running.
             self.worker = nil
             worker.stop()
             return .lost("the worker had ended before it was sent the job")
         }
-        worker.heldSources.insert(job.sourceKey)
         let deadline = ContinuousClock.now + .seconds(timeout)
         var progress = JobProgress()
         var retiring = false
@@ -110,16 +108,23 @@ public final class IsolatedRunner {
             case .closed:
                 return ended(worker, progress: progress)
             case .line(let line):
-                guard let message = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8)) else {
-                    continue
+                guard let message = WorkerMessage(line: line) else {
+                    // Out of step with its worker, the harness cannot trust the next line either.
+                    self.worker = nil
+                    worker.stop()
+                    return .ended(.harnessError("the worker said '\(line.prefix(80))', not an answer"))
                 }
                 switch message {
                 case .step(let index): progress.events.append(.step(index))
                 case .operation(let text): progress.events.append(.operation(text))
                 case .retiring: retiring = true
                 case .hello: continue
-                case .result(let result): return .ended(finish(.finished(result), retiring: retiring))
-                case .judged(let judged): return .ended(finish(.judged(judged), retiring: retiring))
+                case .result(let result):
+                    worker.held(sent)
+                    return .ended(finish(.finished(result), retiring: retiring))
+                case .judged(let judged):
+                    worker.held(sent)
+                    return .ended(finish(.judged(judged), retiring: retiring))
                 case .invalid(let text):
                     let problem = "the worker could not take the job: \(text)"
                     return .ended(finish(.harnessError(problem), retiring: retiring))

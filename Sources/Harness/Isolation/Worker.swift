@@ -17,41 +17,38 @@ public enum Worker {
         disableCoreDumps()
         useOneMallocArena()
         warmUp()
-        var scenarios: [String: Scenario] = [:]
-        var baselines: [String: ExplorationRecord] = [:]
+        var held = HeldSources<HeldScenario>()
         let output = FileHandle.standardOutput
         while let line = readLine() {
             if line.isEmpty { continue }
-            guard let job = try? JSONDecoder().decode(WorkerJob.self, from: Data(line.utf8)) else {
+            guard let job = WorkerJob(line: line) else {
                 send(.invalid("worker: unreadable job"), to: output)
                 continue
             }
-            let scenario: Scenario
             if let source = job.source {
                 do {
-                    scenario = try ScenarioParser.parse(source, file: job.file, plugins: plugins)
+                    let scenario = try ScenarioParser.parse(source, file: job.file, plugins: plugins)
+                    held.hold(HeldScenario(scenario: scenario), as: job.sourceNumber)
                 } catch {
                     send(.invalid(error.description), to: output)
                     continue
                 }
-                scenarios[job.sourceKey] = scenario
-            } else if let held = scenarios[job.sourceKey] {
-                scenario = held
-            } else {
-                send(.invalid("worker: was not sent the text of \(job.file)"), to: output)
+            }
+            // A job names its text by the number it was sent under: never another scenario's.
+            guard let scenario = held[job.sourceNumber]?.scenario else {
+                send(.invalid("worker: does not hold the text of \(job.file)"), to: output)
                 continue
             }
             var runner = ScenarioRunner(edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.tracing)
             runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
-                let key = baselineKey(job)
                 let baseline =
-                    baselines[key]
+                    held[job.sourceNumber]?.baseline(for: job)
                     ?? {
                         var plain = runner
                         plain.mode = .faultFree
                         let record = plain.run(scenario).exploration ?? ExplorationRecord()
-                        baselines[key] = record
+                        held[job.sourceNumber]?.keep(record, for: job)
                         return record
                     }()
                 let record = runner.run(scenario).exploration ?? ExplorationRecord()
@@ -65,7 +62,9 @@ public enum Worker {
             }
             var result = runner.run(scenario) { if !job.mode.isExploring { send(.step($0), to: output) } }
             // The fault-free run is the record later jobs are judged against: kept, not run again.
-            if job.mode == .faultFree, let record = result.exploration { baselines[baselineKey(job)] = record }
+            if job.mode == .faultFree, let record = result.exploration {
+                held[job.sourceNumber]?.keep(record, for: job)
+            }
             if !job.includeOperations { result.operations = [] }
             if !job.includeObservations, let observations = result.exploration?.observations {
                 // Whether the app was running after each step stays: the explorer places lifecycle events by it.
@@ -74,11 +73,6 @@ public enum Worker {
             retireIfNeeded(output)
             send(.result(result), to: output)
         }
-    }
-
-    /// Names the fault-free run a judged job is held to: same scenario text, edition and seed.
-    private static func baselineKey(_ job: WorkerJob) -> String {
-        "\(job.sourceKey)|\(job.edition ?? "")|\(job.seed)"
     }
 
     /// What a run does with each operation: streams it when asked, and passes it to the test hook.
@@ -131,10 +125,10 @@ public enum Worker {
         vitals.threads > threadLimit || vitals.residentMegabytes > memoryLimitMegabytes
     }
 
+    /// An answer that cannot be encoded is sent as a harness error: the harness must hear of every job.
     static func send(_ message: WorkerMessage, to output: FileHandle) {
-        guard var data = try? JSONEncoder().encode(message) else { return }
-        data.append(UInt8(ascii: "\n"))
-        output.write(data)
+        let line = message.line ?? WorkerMessage.invalid("worker: could not encode its answer").line ?? ""
+        output.write(Data((line + "\n").utf8))
     }
 
     /// A trapping app must not leave a core file behind or spend time writing one.

@@ -16,8 +16,10 @@ final class WorkerProcess {
     /// Keeps standard output's reading end open as long as the worker is read.
     private let outputHandle: FileHandle
     private let stderr = StandardErrorTail()
-    /// Keys of the scenario texts this worker has been sent: it keeps them parsed.
-    var heldSources: Set<String> = []
+    /// The scenario texts this worker holds parsed, as it does (see `HeldSources`), with the file each names.
+    private var heldSources = HeldSources<ScenarioText>()
+    /// The number the next text sent to this worker is held under.
+    private var nextSourceNumber = 1
     /// How long a forked worker may take to say hello.
     static let helloTimeout = 10.0
 
@@ -79,8 +81,7 @@ final class WorkerProcess {
             stderr.collect(from: errors)
             switch output.readLine(before: .now + .seconds(Self.helloTimeout)) {
             case .line(let line):
-                let hello = try? JSONDecoder().decode(WorkerMessage.self, from: Data(line.utf8))
-                if case .hello(let child)? = hello, child == processIdentifier { return }
+                if case .hello(let child)? = WorkerMessage(line: line), child == processIdentifier { return }
                 stop()
                 throw ForkServer.Problem(description: "a forked worker said '\(line.prefix(80))' instead of hello")
             case .closed, .overdue:
@@ -96,11 +97,28 @@ final class WorkerProcess {
         return false
     }
 
-    /// Throws when the worker is gone (its end of the pipe is closed).
-    func send(_ job: WorkerJob) throws {
-        var data = try JSONEncoder().encode(job)
-        data.append(UInt8(ascii: "\n"))
-        try input.write(contentsOf: data)
+    /// Sends `job`, leaving its text out when this worker holds it; returns the job as sent. Throws when
+    /// the worker is gone (its end of the pipe is closed).
+    func send(_ job: WorkerJob) throws -> WorkerJob {
+        var job = job
+        // The file too: a parsed scenario names its file in every location it reports.
+        let text = job.source.map { ScenarioText(file: job.file, text: $0) }
+        if let text, let held = heldSources.number(where: { $0 == text }) {
+            job.source = nil
+            job.sourceNumber = held
+        } else {
+            job.sourceNumber = nextSourceNumber
+            nextSourceNumber += 1
+        }
+        try input.write(contentsOf: Data((job.line + "\n").utf8))
+        return job
+    }
+
+    /// Notes that the worker answered `sent`: it parsed the text the job carried, if any, and holds it.
+    func held(_ sent: WorkerJob) {
+        if let source = sent.source {
+            heldSources.hold(ScenarioText(file: sent.file, text: source), as: sent.sourceNumber)
+        }
     }
 
     /// The next line of standard output, waiting no later than `deadline`.

@@ -2,12 +2,12 @@ import Foundation
 import Sandbox
 
 /// One run a worker process is asked to do.
-public struct WorkerJob: Sendable, Codable {
+public struct WorkerJob: Sendable {
     public var file: String
-    /// Names `source` (see `ScenarioText.key`).
-    public var sourceKey: String
-    /// The scenario's text; left out for a worker that already holds `sourceKey`.
+    /// The scenario's text; left out of the line sent to a worker that holds it already.
     public var source: String?
+    /// The number the worker holds `source` under (see `HeldSources`); the harness sets it at sending.
+    var sourceNumber = 0
     /// The edition to run; nil: the app's default edition.
     public var edition: String?
     public var seed: UInt64
@@ -33,7 +33,6 @@ public struct WorkerJob: Sendable, Codable {
         tracing: Bool = false, includeOperations: Bool = true
     ) {
         self.file = scenario.file
-        self.sourceKey = scenario.key
         self.source = scenario.text
         self.edition = edition
         self.seed = seed
@@ -44,7 +43,7 @@ public struct WorkerJob: Sendable, Codable {
 }
 
 /// The oracles' verdict on one run, as a worker sends it.
-public struct JudgedRun: Sendable, Codable {
+public struct JudgedRun: Sendable {
     public var outcome: OutcomeClass
     public var injected: Bool
     public var traceHash: String
@@ -52,8 +51,8 @@ public struct JudgedRun: Sendable, Codable {
     public var baseline: ExplorationRecord?
 }
 
-/// What a worker says on standard output, one JSON object a line.
-enum WorkerMessage: Codable {
+/// What a worker says on standard output, a line each (see `line`).
+enum WorkerMessage {
     /// The job is about to run the step at this index (so a trap can be placed).
     case step(Int)
     /// With `streamOperations`: an operation's log line, as it happens.

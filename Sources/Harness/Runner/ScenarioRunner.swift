@@ -137,7 +137,7 @@ public struct ScenarioRunner: Sendable {
                 trace += crashes.map { "  " + $0 }
             }
         }
-        if mode.isExploring { exploration.traceHash = TraceHash.fnv1a(world.trace) }
+        if mode.isExploring { exploration.traceHash = TraceHash.fnv1a(world) }
         let model = session.model
         if !mode.isExploring, let unexpected = unexpectedLoss(model, in: scenario, edition: edition),
             failure.map({ unexpected.location.line < $0.location.line }) ?? true
@@ -212,7 +212,7 @@ extension Step {
     var traceHeading: String { ControlCharacters.escaped("> \(location.line): \(text)") }
 }
 
-/// A stable 64-bit hash of a trace, printed in hex.
+/// A stable 64-bit hash of a world's trace, printed in hex.
 enum TraceHash {
-    static func fnv1a(_ text: String) -> String { String(FNV1a.hash(text.utf8), radix: 16) }
+    static func fnv1a(_ world: SimulatedWorld) -> String { String(world.traceHash, radix: 16) }
 }

@@ -7,13 +7,10 @@ public struct ScenarioText: Sendable, Hashable {
     /// The path it was read from, as results name it.
     public var file: String
     public var text: String
-    /// Names the text, so a worker parses it once however many jobs use it.
-    public var key: String
 
     public init(file: String, text: String) {
         self.file = file
         self.text = text
-        key = "\(text.utf8.count)-" + String(FNV1a.hash(text.utf8), radix: 16)
     }
 
     /// Reads the file, or throws the error that names why it cannot be read.

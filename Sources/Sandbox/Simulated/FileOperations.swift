@@ -94,12 +94,14 @@ extension SimulatedWorld {
 
     /// A valid binary property list of another shape than `data` holds.
     static func wrongShape(of data: Data) -> Data {
-        let isDictionary: Bool
-        if case .dictionary? = try? PlistValue(propertyList: data) { isDictionary = true } else { isDictionary = false }
-        let other: PlistValue =
-            isDictionary ? .array([.string("unexpected")]) : .dictionary(["unexpected": .integer(1)])
-        return (try? other.binaryData()) ?? Data()
+        if case .dictionary? = try? PlistValue(propertyList: data) { return unexpectedArray }
+        return unexpectedDictionary
     }
+
+    // Encoded once: every wrong-type fault on a file returns one of the two.
+    private static let unexpectedArray = (try? PlistValue.array([.string("unexpected")]).binaryData()) ?? Data()
+    private static let unexpectedDictionary =
+        (try? PlistValue.dictionary(["unexpected": .integer(1)]).binaryData()) ?? Data()
 
     func writeOperation(_ caller: Int, _ data: Data, _ url: URL, mode: WriteMode, platform: Bool = false) throws {
         guard let path = urls.relativePath(url) else {
@@ -108,24 +110,24 @@ extension SimulatedWorld {
             }
             return
         }
-        let problem: POSIXErrorCode? = lock.withLock {
-            if tree.isDirectory(path) { return .EISDIR }
-            guard let problem = ancestorProblem(path) else { return nil }
-            // `.atomic` checks the folder first: a file in the way is "no such folder" (4 ENOENT).
-            return mode == .atomic ? .ENOENT : problem
+        let (problem, atomicTemp): (POSIXErrorCode?, String?) = lock.withLock {
+            if tree.isDirectory(path) { return (.EISDIR, nil) }
+            if let problem = ancestorProblem(path) {
+                // `.atomic` checks the folder first: a file in the way is "no such folder" (4 ENOENT).
+                return (mode == .atomic ? .ENOENT : problem, nil)
+            }
+            guard mode == .atomic else { return (nil, nil) }
+            tempCounter += 1
+            let parent = FileTree.parent(of: path)
+            let name = ".dat.nosync" + String(tempCounter, radix: 16, uppercase: true)
+            return (nil, parent.isEmpty ? name : parent + "/" + name)
         }
-        if mode == .plain || problem != nil {
+        guard let temp = atomicTemp else {
             try operate(caller, .write, path, platform: platform) { (fault: Fault?) -> OperationOutcome<Void> in
                 if let problem { return .failed(FoundationErrors.write(problem, url: url)) }
                 return writeBytes(path, data, url: url, fault: fault, clearOnError: false)
             }
             return
-        }
-        let temp = lock.withLock { () -> String in
-            tempCounter += 1
-            let parent = FileTree.parent(of: path)
-            let name = ".dat.nosync" + String(tempCounter, radix: 16, uppercase: true)
-            return parent.isEmpty ? name : parent + "/" + name
         }
         try operate(caller, .write, temp, target: path, platform: platform) {
             (fault: Fault?) -> OperationOutcome<Void> in

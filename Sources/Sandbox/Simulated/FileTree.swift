@@ -20,13 +20,25 @@ struct FileTree: Sendable {
     private var unsynced: Set<String> = []
 
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = lastSlash(in: path) else { return "" }
         return String(path[..<slash])
     }
 
     static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = lastSlash(in: path) else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// The last `/` that is a character of its own, found as a byte (comparing characters costs far more).
+    /// Between ASCII neighbours a `/` byte is its own character; next to anything else (a combining
+    /// mark after it, a prepending mark before it) the characters decide, as they always did.
+    private static func lastSlash(in path: String) -> String.Index? {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let before = slash == bytes.startIndex ? nil : bytes[bytes.index(before: slash)]
+        let after = bytes.index(after: slash) == bytes.endIndex ? nil : bytes[bytes.index(after: slash)]
+        guard (before ?? 0) < 0x80, (after ?? 0) < 0x80 else { return path.lastIndex(of: "/") }
+        return slash
     }
 
     func isDirectory(_ path: String) -> Bool { folders[path] != nil }

@@ -19,12 +19,36 @@ public struct OperationRecord: Sendable, Hashable, Codable {
 
     /// `#7 p1 write Documents/.dat.nosync3F2A (atomic Documents/history.plist) 120 bytes: ok`
     public var line: String {
-        var text = "#\(number) p\(process) \(kind.rawValue)"
-        if !path.isEmpty { text += " \(path)" }
-        if let target, target != path { text += " (atomic \(target))" }
-        if let bytes { text += " \(bytes) bytes" }
-        if platform { text += " [platform]" }
-        return text + ": " + result
+        var text = ""
+        writeLine(to: &text)
+        return text
+    }
+
+    /// Writes `line` piece by piece, so that a trace can be hashed without being built.
+    func writeLine<Target: TextOutputStream>(to text: inout Target) {
+        text.write("#")
+        text.write(String(number))
+        text.write(" p")
+        text.write(String(process))
+        text.write(" ")
+        text.write(kind.rawValue)
+        if !path.isEmpty {
+            text.write(" ")
+            text.write(path)
+        }
+        if let target, target != path {
+            text.write(" (atomic ")
+            text.write(target)
+            text.write(")")
+        }
+        if let bytes {
+            text.write(" ")
+            text.write(String(bytes))
+            text.write(" bytes")
+        }
+        if platform { text.write(" [platform]") }
+        text.write(": ")
+        text.write(result)
     }
 }
 

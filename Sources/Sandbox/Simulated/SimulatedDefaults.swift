@@ -77,9 +77,9 @@ extension SimulatedWorld {
             return current.unflushed ? (current.id, current.defaults) : nil
         }
         guard let (id, values) = state else { return isRunning }
-        guard let data = try? PlistValue.dictionary(values).binaryData() else { return false }
+        guard let data = Self.encodedDefaults(values) else { return false }
         do {
-            try writeOperation(id, data, urls.url(preferencesPath), mode: .atomic, platform: true)
+            try writeOperation(id, data, preferencesURL, mode: .atomic, platform: true)
             lock.withLock { if process?.id == id { process?.unflushed = false } }
             return true
         } catch {
@@ -89,7 +89,7 @@ extension SimulatedWorld {
 
     /// A new process reads the preferences file; a missing, unreadable or wrong-shaped one reads as empty.
     func loadDefaults(process id: Int) {
-        let values = Self.storedDefaults(in: try? readOperation(id, urls.url(preferencesPath), platform: true))
+        let values = Self.storedDefaults(in: try? readOperation(id, preferencesURL, platform: true))
         lock.withLock { if process?.id == id { process?.defaults = values } }
     }
 
@@ -120,7 +120,26 @@ extension SimulatedWorld {
 
     /// The values a preferences file holds: none when it is missing, corrupt or not a dictionary.
     static func storedDefaults(in data: Data?) -> [String: PlistValue] {
-        guard let data, case .dictionary(let values)? = try? PlistValue(propertyList: data) else { return [:] }
-        return values
+        guard let data else { return [:] }
+        return decodedPreferences.value(for: data) { data in
+            guard case .dictionary(let values)? = try? PlistValue(propertyList: data) else { return [:] }
+            return values
+        }
+    }
+
+    /// The preferences file that holds `values` (a binary property list); nil when they cannot be encoded.
+    static func encodedDefaults(_ values: [String: PlistValue]) -> Data? {
+        encodedPreferences.value(for: values) { values in
+            try? PlistValue.dictionary(values).binaryData()
+        }
+    }
+
+    // Most flushes write values some earlier flush wrote, and most launches read a file some earlier
+    // launch read: every run of an exploration repeats the same steps with one fault moved.
+    private static let encodedPreferences = BoundedCache<[String: PlistValue], Data?>(capacity: 64, maxCost: 64 << 10) {
+        _, data in data?.count ?? 0
+    }
+    private static let decodedPreferences = BoundedCache<Data, [String: PlistValue]>(capacity: 64, maxCost: 64 << 10) {
+        data, _ in data.count
     }
 }

@@ -25,11 +25,15 @@ public final class SimulatedWorld: @unchecked Sendable {
     public var containerURL: URL { urls.root }
     public let bundleIdentifier: String
     public let seed: UInt64
+    /// The key-value store's file, relative to the container.
+    public let preferencesPath: String
+    /// The same file as the platform's own reads and writes name it (built once: every launch and flush uses it).
+    let preferencesURL: URL
 
     let lock = NSLock()
     let urls = ContainerURLs()
     /// The files, as `tree` shows them once pending `defaults set` values are written.
-    private var storedTree = FileTree()
+    private var storedTree = SimulatedWorld.emptyContainer
     /// Values put with `putDefaultsValue` and not yet written to the preferences file.
     var pendingDefaults: [String: PlistValue?] = [:]
     /// Times the pending values were written (once per run of `defaults set` steps).
@@ -70,10 +74,18 @@ public final class SimulatedWorld: @unchecked Sendable {
     ) {
         self.seed = seed
         self.bundleIdentifier = bundleIdentifier
+        preferencesPath = "Library/Preferences/\(bundleIdentifier).plist"
+        preferencesURL = ContainerURLs().url(preferencesPath)
         self.rng = SplitMix64(seed: seed)
         self.clock = ClockState(now: start, timeZone: timeZone)
-        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { storedTree.makeDirectory(folder) }
     }
+
+    /// The folders every new container has; built once, and shared by every world until it changes them.
+    private static let emptyContainer: FileTree = {
+        var tree = FileTree()
+        for folder in ["Documents", "Library/Preferences", "Library/Caches", "tmp"] { tree.makeDirectory(folder) }
+        return tree
+    }()
 
     deinit {
         process?.thread?.stop()
@@ -91,9 +103,6 @@ public final class SimulatedWorld: @unchecked Sendable {
             yield &storedTree
         }
     }
-
-    /// The key-value store's file, relative to the container.
-    public var preferencesPath: String { "Library/Preferences/\(bundleIdentifier).plist" }
 
     // MARK: Processes
 
@@ -249,18 +258,39 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     /// The operation log, with crashes and printed lines where they happened, one line each.
     public var trace: String {
+        var text = ""
+        writeTrace(to: &text)
+        return text
+    }
+
+    /// `FNV1a.hash(trace.utf8)`, without building the trace.
+    public var traceHash: UInt64 {
+        var stream = FNV1a.Stream()
+        writeTrace(to: &stream)
+        return stream.hash
+    }
+
+    private func writeTrace<Target: TextOutputStream>(to text: inout Target) {
         lock.withLock {
-            var lines: [String] = []
             var pending = events[...]
+            var lines = 0
+            func startLine() {
+                if lines > 0 { text.write("\n") }
+                lines += 1
+            }
             for record in log {
                 while let event = pending.first, event.afterOperation < record.number {
-                    lines.append(event.line)
+                    startLine()
+                    text.write(event.line)
                     pending.removeFirst()
                 }
-                lines.append(record.line)
+                startLine()
+                record.writeLine(to: &text)
             }
-            lines += pending.map(\.line)
-            return lines.joined(separator: "\n")
+            for event in pending {
+                startLine()
+                text.write(event.line)
+            }
         }
     }
 
@@ -316,7 +346,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         for (key, value) in pendingDefaults { values[key] = value }
         pendingDefaults = [:]
         pendingDefaultsWrites += 1
-        guard let data = try? PlistValue.dictionary(values).binaryData() else { return }
+        guard let data = Self.encodedDefaults(values) else { return }
         storedTree.makeDirectory(FileTree.parent(of: preferencesPath))
         storedTree.putDurable(preferencesPath, data)
     }

@@ -11,7 +11,7 @@ public enum BinaryPlistCheck {
         guard bytes.starts(with: Array("bplist".utf8)) else { return true }
         guard bytes.starts(with: Array("bplist00".utf8)), bytes.count >= 8 + 1 + 32 else { return false }
         var walker = Walker(bytes: bytes)
-        return walker.run() && CopiedSize.isBounded(data)
+        return walker.run() && CopiedSize.isBounded(bytes)
     }
 
     private struct Walker {
@@ -118,9 +118,9 @@ private struct CopiedSize {
     /// Per object: 0 not seen, -1 on the current path, else its size with shared subtrees copied.
     var sizes: [Int] = []
 
-    static func isBounded(_ data: Data) -> Bool {
-        guard data.starts(with: "bplist".utf8) else { return true }
-        var walk = CopiedSize(bytes: [UInt8](data))
+    static func isBounded(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: "bplist".utf8) else { return true }
+        var walk = CopiedSize(bytes: bytes)
         return walk.run()
     }
 

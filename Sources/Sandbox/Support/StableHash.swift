@@ -11,6 +11,18 @@ public enum FNV1a {
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
+
+    /// Hashes text as it is written, as `hash` would hash the UTF-8 of all of it written into one string.
+    public struct Stream: TextOutputStream {
+        public private(set) var hash = FNV1a.offsetBasis
+
+        public init() {}
+
+        public mutating func write(_ text: String) {
+            var text = text
+            hash = text.withUTF8 { FNV1a.hash($0, basis: hash) }
+        }
+    }
 }
 
 extension UUID {
