@@ -6,7 +6,7 @@ import Testing
 @testable import Harness
 
 /// Whether a store holds data is remembered by its bytes: a file whose bytes changed is read again,
-/// even when it keeps its length and its first bytes (what `Data` alone hashes).
+/// even when it keeps its length and its first bytes.
 @Suite struct StoredDataTests {
     /// An XML property list of `length` bytes: an empty array, or one holding a string.
     private static func plist(holding: Bool, length: Int) -> Data {
@@ -26,22 +26,6 @@ import Testing
             #expect(StoredData.holdsData(holding), "a list with an entry holds data")
         }
         #expect(!StoredData.holdsData(Data("[]".utf8)) && StoredData.holdsData(Data("[1]".utf8)))
-    }
-
-    @Test func aMemoAnswersByTheWholeInputAndForgetsPastItsCapacity() {
-        let memo = BoundedMemo<HashedBytes, Int>(capacity: 4)
-        var computed = 0
-        func length(_ text: String) -> Int {
-            memo.answer(for: HashedBytes(data: Data(text.utf8))) {
-                computed += 1
-                return $0.data.count
-            }
-        }
-        #expect(length("abc") == 3 && length("abcd") == 4 && length("abc") == 3)
-        #expect(computed == 2, "an input seen before is answered from memory")
-        for text in ["a", "bb", "ccc", "dddd", "eeeee"] { _ = length(text) }
-        #expect(memo.count <= 4)
-        #expect(length("abcd") == 4, "a forgotten input is computed again, the same")
     }
 }
 

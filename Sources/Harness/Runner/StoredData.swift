@@ -23,34 +23,13 @@ struct StoredData: Equatable {
                 guard let data = container.fileData(path), holdsData(data) else { return nil }
                 return StoredData(store: store, content: .bytes(data))
             case .defaults(let key):
-                guard let value = persistedValue(forKey: key, world: world), holdsData(value),
+                guard let value = world.persistedDefaultsValue(forKey: key), holdsData(value),
                     !judged.contains(where: { $0.callsEmpty(value) })
                 else { return nil }
                 return StoredData(store: store, content: .value(value))
             }
         }
     }
-
-    /// What the preferences file holds under `key`, remembered by the file's bytes and the key: a launch
-    /// mostly finds the file as an earlier launch found it, and parsing it again cost more than the rest.
-    private static func persistedValue(forKey key: String, world: SimulatedWorld) -> PlistValue? {
-        guard let bytes = world.fileData(world.preferencesPath), bytes.count <= 64 * 1024 else {
-            return world.persistedDefaultsValue(forKey: key)
-        }
-        // The world holds `bytes` now: what it answers is what those bytes hold.
-        return persistedValues.answer(for: PreferencesKey(bytes: HashedBytes(data: bytes), key: key)) { _ in
-            world.persistedDefaultsValue(forKey: key)
-        }
-    }
-
-    /// A key of a preferences file's bytes.
-    struct PreferencesKey: Hashable, Sendable {
-        var bytes: HashedBytes
-        var key: String
-    }
-
-    /// What preferences files of at most 64 KB held under a key, by their bytes.
-    static let persistedValues = BoundedMemo<PreferencesKey, PlistValue?>(capacity: 32)
 
     /// Whether the app shows anything of this store in `shown`.
     func isShown(in shown: VisibleData, plugin: AppPlugin) -> Bool {
@@ -81,11 +60,13 @@ struct StoredData: Equatable {
         // No empty list or dictionary takes this many bytes: a large history is not parsed at every launch.
         if data.count > 1024 { return true }
         // A launch mostly finds bytes an earlier launch found: parsing them again was most of the model's cost.
-        return parsedHoldsData.answer(for: HashedBytes(data: data)) { parsesHoldingData($0.data) }
+        return parsedHoldsData.value(for: data, compute: parsesHoldingData)
     }
 
     /// What `holdsData` found in the small files it parsed, by their bytes (at most 1 KB each).
-    static let parsedHoldsData = BoundedMemo<HashedBytes, Bool>(capacity: 256)
+    private static let parsedHoldsData = BoundedCache<Data, Bool>(capacity: 256, maxCost: 1024) { data, _ in
+        data.count
+    }
 
     private static func parsesHoldingData(_ data: Data) -> Bool {
         if let value = try? PlistValue(propertyList: data) { return holdsData(value) }

@@ -6,7 +6,7 @@ import Foundation
 /// Keyed by the whole input, which a lookup compares for equality: a hash collision costs a comparison,
 /// never a wrong answer. It holds at most `capacity` entries (the oldest leaves first), and only those
 /// whose `cost` (their size in bytes, say) is at most `maxCost`, so its memory has a bound.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     let capacity: Int
     let maxCost: Int
     let cost: @Sendable (Key, Value) -> Int
@@ -15,7 +15,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     /// The keys in the order they were stored, for eviction.
     private var order: [Key] = []
 
-    init(capacity: Int, maxCost: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
+    package init(capacity: Int, maxCost: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
         self.capacity = capacity
         self.maxCost = maxCost
         self.cost = cost
@@ -23,7 +23,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
 
     /// `compute(key)`, remembered from an earlier call with an equal key when there was one.
     /// `compute` runs outside the lock, so it may be slow and other threads still find their entries.
-    func value(for key: Key, compute: (Key) -> Value) -> Value {
+    package func value(for key: Key, compute: (Key) -> Value) -> Value {
         if let remembered = lock.withLock({ entries[key] }) { return remembered }
         let value = compute(key)
         guard cost(key, value) <= maxCost else { return value }
@@ -36,5 +36,5 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     }
 
     /// How many entries it holds now.
-    var count: Int { lock.withLock { entries.count } }
+    package var count: Int { lock.withLock { entries.count } }
 }
