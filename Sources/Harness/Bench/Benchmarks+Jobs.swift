@@ -36,8 +36,8 @@ extension Benchmarks {
         explorer.jobs = jobs
         defer { explorer.shutDown() }
         var outcomes: [OutcomeClass] = []
-        for file in corpus {
-            let runs = explorer.explore(file: file).runs
+        for (file, exploration) in zip(corpus, explorer.explore(files: corpus)) {
+            let runs = exploration.runs
             // A run the harness could not carry out measured nothing.
             if let lost = runs.first(where: { $0.outcome == .harnessError }) {
                 throw BenchError("\(file): \(lost.fault) was not carried out: \(lost.message ?? "")")

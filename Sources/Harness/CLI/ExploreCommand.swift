@@ -71,16 +71,14 @@ struct ExploreCommand {
         explorer.timeout = options.timeout
         explorer.jobs = options.jobs
         let progress = TerminalProgress()
-        var explorations: [ScenarioExploration] = []
-        for (index, file) in files.enumerated() {
-            let shrinking = options.reproductions == nil ? "" : "; shrinking failures to reproductions"
-            explorer.progress = { file, done, total in
-                progress.show(
-                    "[\(index + 1)/\(files.count)] \(file): \(done)/\(total) schedules"
-                        + (done == total ? shrinking : ""))
-            }
-            explorations.append(explorer.explore(file: file))
+        let shrinking = options.reproductions == nil ? "" : "; shrinking failures to reproductions"
+        let positions = Dictionary(files.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: min)
+        explorer.progress = { file, done, total in
+            progress.show(
+                "[\(positions[file] ?? 0)/\(files.count)] \(file): \(done)/\(total) schedules"
+                    + (done == total ? shrinking : ""))
         }
+        let explorations = explorer.explore(files: files)
         progress.clear()
         var report = ExploreReport(edition: plugins.editionLabel(options.edition), explorations: explorations)
         report.shard = options.shard.map {

@@ -67,41 +67,85 @@ public final class Explorer {
     }
 
     /// Reads the scenario once, then explores it: no later change to the file alters a verdict.
-    public func explore(file: String) -> ScenarioExploration {
-        var exploration = ScenarioExploration(
-            scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
-            faultsFired: [:], neverFired: [], notApplicable: [], problem: nil)
-        let source: ScenarioText
+    public func explore(file: String) -> ScenarioExploration { explore(files: [file])[0] }
+
+    /// Explores each file as `explore(file:)` does. The files' fault-free runs run side by side, then all their
+    /// schedules, so that no lane waits for the end of a file; the reports are the same for any `jobs`.
+    public func explore(files: [String]) -> [ScenarioExploration] {
+        let width = max(1, jobs)
+        let runners = runners(width, in: &lanes)
+        let plans = Lanes.map(files.count, lanes: width) { [self] index, lane in plan(files[index], in: runners[lane]) }
+        // Each file's schedules in its interleaved order, file after file.
+        let work = plans.indices.flatMap { file in Self.interleaved(plans[file].schedules).map { (file, $0) } }
+        let replayers = verifyDeterminism ? self.runners(width, in: &replayLanes) : []
+        for plan in plans where plan.baseline != nil { progress?(plan.exploration.scenario, 0, plan.schedules.count) }
+        var done = [Int](repeating: 0, count: files.count)
+        let verdicts = Lanes.map(
+            work.count, lanes: width,
+            finished: { [self] position in
+                let file = work[position].0
+                done[file] += 1
+                progress?(files[file], done[file], plans[file].schedules.count)
+            }
+        ) { [self] position, lane -> (run: Verdict, replay: Verdict?) in
+            let (file, index) = work[position]
+            let job = plans[file].schedules[index].job(plans[file].source, edition: plans[file].edition)
+            return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
+        }
+        var byFile = plans.map { [Verdicts.Element?](repeating: nil, count: $0.schedules.count) }
+        for ((file, index), verdict) in zip(work, verdicts) { byFile[file][index] = verdict }
+        return plans.indices.map { finish(plans[$0], verdicts: byFile[$0].map { $0! }) }
+    }
+
+    private typealias Verdicts = [(run: Verdict, replay: Verdict?)]
+
+    /// A scenario read and run fault-free, with the schedules to explore after that run (none when the
+    /// scenario could not be read, or its fault-free run did not finish).
+    private struct Plan {
+        var exploration: ScenarioExploration
+        var source = ScenarioText(file: "", text: "")
+        var scenario: Scenario?
+        var edition = ""
+        var baseline: RunResult?
+        var schedules: [Schedule] = []
+    }
+
+    private func plan(_ file: String, in runner: IsolatedRunner) -> Plan {
+        var plan = Plan(
+            exploration: ScenarioExploration(
+                scenario: file, edition: edition ?? "", runs: [], sitesReached: [],
+                faultsFired: [:], neverFired: [], notApplicable: [], problem: nil))
         let scenario: Scenario
         do {
-            source = try ScenarioText(contentsOf: file)
-            scenario = try source.parse(plugins: plugins)
+            plan.source = try ScenarioText(contentsOf: file)
+            scenario = try plan.source.parse(plugins: plugins)
         } catch {
-            exploration.problem = "invalid scenario"
-            exploration.errors = error.errors.map(\.description)
-            return exploration
+            plan.exploration.problem = "invalid scenario"
+            plan.exploration.errors = error.errors.map(\.description)
+            return plan
         }
+        plan.scenario = scenario
         let edition = self.edition ?? scenario.plugin.defaultEdition
-        exploration.edition = edition
+        plan.edition = edition
+        plan.exploration.edition = edition
         guard scenario.plugin.edition(named: edition) != nil else {
-            exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
-            return exploration
+            plan.exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
+            return plan
         }
         var baselineJob = WorkerJob(
-            scenario: source, edition: edition, seed: seed, mode: .faultFree,
+            scenario: plan.source, edition: edition, seed: seed, mode: .faultFree,
             includeOperations: true)
         baselineJob.includeObservations = false
-        var finished: RunResult?
         let faultFree: ExploredRun
-        switch isolated.run(baselineJob) {
+        switch runner.run(baselineJob) {
         case .finished(let result):
             // Schedules placed on a run cut short would explore less than the scenario: not a pass.
             if let failure = result.failure {
-                exploration.problem = "the fault-free run could not carry out a step"
-                exploration.errors = [failure.summary]
-                return exploration
+                plan.exploration.problem = "the fault-free run could not carry out a step"
+                plan.exploration.errors = [failure.summary]
+                return plan
             }
-            finished = result
+            plan.baseline = result
             faultFree = faultFreeRun(file, result.verdict, result.verdictMessage, at: result.verdictLocation)
         case .trapped(let progress, let message):
             faultFree = faultFreeRun(file, .trap, message, at: progress.step.map { scenario.steps[$0].location })
@@ -112,37 +156,35 @@ public final class Explorer {
         case .judged:
             faultFree = faultFreeRun(file, .harnessError, "the worker judged the fault-free run")
         }
-        exploration.runs = [faultFree]
+        plan.exploration.runs = [faultFree]
+        guard let baseline = plan.baseline else { return plan }
+        var schedules = ScheduleGenerator.schedules(after: baseline, edition: edition, seed: seed)
+        if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
+        if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
+        plan.schedules = schedules
+        return plan
+    }
+
+    /// The plan's exploration with every schedule's verdict (in schedule order) folded in, and its failures
+    /// reproduced when reproductions are asked for.
+    private func finish(_ plan: Plan, verdicts: Verdicts) -> ScenarioExploration {
+        var exploration = plan.exploration
+        guard let scenario = plan.scenario, exploration.problem == nil else { return exploration }
+        let file = exploration.scenario
         let reproducer = reproductionFolder.map { folder in
             Reproducer(
-                explorer: self, source: ScenarioSource(scenario: scenario, text: source.text),
-                folder: folder, edition: edition)
+                explorer: self, source: ScenarioSource(scenario: scenario, text: plan.source.text),
+                folder: folder, edition: plan.edition)
         }
-        guard let baseline = finished else {
+        guard let baseline = plan.baseline else {
             if let reproducer { reproduce(&exploration, with: reproducer, schedules: []) }
             return exploration
         }
         let operations = baseline.operations
         let steps = OperationSteps(baseline: baseline, scenario: scenario)
-        var schedules = ScheduleGenerator.schedules(after: baseline, edition: edition, seed: seed)
-        if let scheduleFilter { schedules = schedules.filter(scheduleFilter) }
-        if let scheduleLimit { schedules = Array(schedules.prefix(scheduleLimit)) }
+        let schedules = plan.schedules
         exploration.sitesReached = Array(Set(operations.filter { $0.kind != .now }.map(Self.site))).sorted()
-        // Runs side by side, then folds their verdicts in one order: the report is the same for any `jobs`.
-        let order = Self.interleaved(schedules)
-        let width = max(1, min(jobs, order.count))
-        let runners = runners(width, in: &lanes)
-        let replayers = verifyDeterminism ? self.runners(width, in: &replayLanes) : []
-        progress?(file, 0, schedules.count)
-        let verdicts = Lanes.map(order.count, lanes: width, finished: { self.progress?(file, $0, schedules.count) }) {
-            [self]
-            position, lane -> (run: Verdict, replay: Verdict?) in
-            let job = schedules[order[position]].job(source, edition: edition)
-            return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)
-        }
-        var runs = [ExploredRun?](repeating: nil, count: schedules.count)
-        for (index, verdict) in zip(order, verdicts) {
-            let schedule = schedules[index]
+        for (schedule, verdict) in zip(schedules, verdicts) {
             let run = verdict.run
             if let replay = verdict.replay {
                 if replay.outcome != run.outcome || replay.traceHash != run.traceHash {
@@ -154,13 +196,13 @@ public final class Explorer {
                 exploration.replayed += 1
             }
             let (site, location) = Self.place(of: schedule, operations: operations, steps: steps, scenario: scenario)
-            runs[index] = ExploredRun(
-                scenario: file, operation: schedule.operation, site: site, fault: schedule.scenarioLine,
-                column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
-                message: run.message, traceHash: run.traceHash, reproduction: nil, location: location)
+            exploration.runs.append(
+                ExploredRun(
+                    scenario: file, operation: schedule.operation, site: site, fault: schedule.scenarioLine,
+                    column: schedule.faultName, seed: schedule.seed, outcome: run.outcome, injected: run.injected,
+                    message: run.message, traceHash: run.traceHash, reproduction: nil, location: location))
             if run.injected { exploration.faultsFired[schedule.faultName, default: 0] += 1 }
         }
-        exploration.runs += runs.compactMap { $0 }
         let columns = Set(schedules.map(\.faultName))
         exploration.neverFired = columns.subtracting(exploration.faultsFired.keys).sorted()
         let kinds = Set(operations.map(\.kind))

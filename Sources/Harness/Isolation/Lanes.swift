@@ -5,7 +5,7 @@ import Foundation
 /// order in which they finish never shows in what is returned.
 enum Lanes {
     /// `body(position, lane)` for every position in `0..<count`, on at most `lanes` threads
-    /// (lane 0 is the calling thread); `finished(done)` is told, one call at a time, after each.
+    /// (lane 0 is the calling thread); `finished(position)` is told, one call at a time, after each.
     static func map<Answer>(
         _ count: Int, lanes: Int, finished: @escaping (Int) -> Void = { _ in },
         _ body: @escaping (Int, Int) -> Answer
@@ -13,7 +13,7 @@ enum Lanes {
         let width = max(1, min(lanes, count))
         if width == 1 {
             return (0..<count).map { position in
-                defer { finished(position + 1) }
+                defer { finished(position) }
                 return body(position, 0)
             }
         }
@@ -39,7 +39,6 @@ private final class SharedLanes<Answer>: @unchecked Sendable {
     private let body: (Int, Int) -> Answer
     private let finished: (Int) -> Void
     private var next = 0
-    private var done = 0
     private var results: [Answer?]
 
     init(count: Int, body: @escaping (Int, Int) -> Answer, finished: @escaping (Int) -> Void) {
@@ -54,8 +53,7 @@ private final class SharedLanes<Answer>: @unchecked Sendable {
             let answer = body(position, lane)
             lock.withLock {
                 results[position] = answer
-                done += 1
-                finished(done)
+                finished(position)
             }
         }
     }
