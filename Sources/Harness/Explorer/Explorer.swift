@@ -74,14 +74,22 @@ public final class Explorer {
     public func explore(files: [String]) -> [ScenarioExploration] {
         let width = max(1, jobs)
         let runners = runners(width, in: &lanes)
-        let plans = Lanes.map(files.count, lanes: width) { [self] index, lane in plan(files[index], in: runners[lane]) }
+        // Lanes side by side keep each to its CPU, workers and thread; the calling thread, lane 0, is let go after.
+        let cpus = (0..<width).map { width > 1 ? CPUPinning.cpu(forLane: $0) : nil }
+        for (runner, cpu) in zip(runners, cpus) { runner.cpu = cpu }
+        let pin: (Int) -> Void = { lane in CPUPinning.pin(0, to: cpus[lane]) }
+        defer { if width > 1 { CPUPinning.pin(0, to: nil) } }
+        let plans = Lanes.map(files.count, lanes: width, start: pin) { [self] index, lane in
+            plan(files[index], in: runners[lane])
+        }
         // Each file's schedules in its interleaved order, file after file.
         let work = plans.indices.flatMap { file in Self.interleaved(plans[file].schedules).map { (file, $0) } }
         let replayers = verifyDeterminism ? self.runners(width, in: &replayLanes) : []
+        for (runner, cpu) in zip(replayers, cpus) { runner.cpu = cpu }
         for plan in plans where plan.baseline != nil { progress?(plan.exploration.scenario, 0, plan.schedules.count) }
         var done = [Int](repeating: 0, count: files.count)
         let verdicts = Lanes.map(
-            work.count, lanes: width,
+            work.count, lanes: width, start: pin,
             finished: { [self] position in
                 let file = work[position].0
                 done[file] += 1

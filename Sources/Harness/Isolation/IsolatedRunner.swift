@@ -23,6 +23,8 @@ public final class IsolatedRunner {
     public var freshWorkerPerJob = false
     /// Forks workers after the first from a warmed template (nil: every worker is exec'd).
     private let forkServer: ForkServer?
+    /// The CPU this runner's workers keep to (nil: any; see `CPUPinning`).
+    var cpu: Int?
 
     public init(executable: URL) {
         self.executable = executable
@@ -165,6 +167,7 @@ public final class IsolatedRunner {
             while spares.count < spareCount, let started = try? start() { spares.append(started) }
         }
         worker = next
+        if let cpu { CPUPinning.pin(next.processIdentifier, to: cpu) }
         return next
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Keeps each lane of a parallel exploration on one CPU. A lane is a chain of hand-offs (the harness's thread
+/// sends a job, the worker runs it, the harness reads the answer): a thread woken onto the other CPU, busy with
+/// the other lane, waits there while this CPU idles. On 2 cores, two unpinned lanes left about 15 % of the CPU
+/// time idle; pinned, about 8 %. Linux only (through `sched_setaffinity`); elsewhere nothing is pinned.
+enum CPUPinning {
+    /// A CPU mask as the kernel reads it: 1,024 bits.
+    private typealias Mask = [UInt8]
+    private typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+    private static let maskBytes = 128
+
+    /// The CPUs this process may run on, in order; empty where that is not known.
+    static let allowed: [Int] = {
+        guard let call = function("sched_getaffinity") else { return [] }
+        var mask = Mask(repeating: 0, count: maskBytes)
+        guard call(0, maskBytes, &mask) == 0 else { return [] }
+        return (0..<(maskBytes * 8)).filter { mask[$0 / 8] & (1 << ($0 % 8)) != 0 }
+    }()
+
+    /// The CPU lane `lane` keeps to: the allowed CPUs in turn; nil when fewer than two are known.
+    static func cpu(forLane lane: Int) -> Int? {
+        allowed.count > 1 ? allowed[lane % allowed.count] : nil
+    }
+
+    /// Keeps process or thread `id` (0: the calling thread) on `cpu`, or on every allowed CPU again when nil.
+    /// A hint: a call the system refuses changes nothing.
+    static func pin(_ id: pid_t, to cpu: Int?) {
+        guard let call = function("sched_setaffinity"), !allowed.isEmpty else { return }
+        var mask = Mask(repeating: 0, count: maskBytes)
+        for index in cpu.map({ [$0] }) ?? allowed { mask[index / 8] |= 1 << (index % 8) }
+        _ = call(id, maskBytes, &mask)
+    }
+
+    private static func function(_ name: String) -> Affinity? {
+        dlsym(nil, name).map { unsafeBitCast($0, to: Affinity.self) }
+    }
+}
