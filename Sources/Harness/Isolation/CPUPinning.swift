@@ -11,12 +11,15 @@ enum CPUPinning {
     private static let maskBytes = 128
 
     /// The CPUs this process may run on, in order; empty where that is not known.
-    static let allowed: [Int] = {
+    static let allowed = cpus(of: 0)
+
+    /// The CPUs process or thread `id` (0: the calling thread) may run on, in order; empty where not known.
+    static func cpus(of id: pid_t) -> [Int] {
         guard let call = function("sched_getaffinity") else { return [] }
         var mask = Mask(repeating: 0, count: maskBytes)
-        guard call(0, maskBytes, &mask) == 0 else { return [] }
+        guard call(id, maskBytes, &mask) == 0 else { return [] }
         return (0..<(maskBytes * 8)).filter { mask[$0 / 8] & (1 << ($0 % 8)) != 0 }
-    }()
+    }
 
     /// The CPU lane `lane` keeps to: the allowed CPUs in turn; nil when fewer than two are known.
     static func cpu(forLane lane: Int) -> Int? {

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// Each lane of a parallel exploration keeps to one CPU, and a thread let go runs anywhere again.
+@Suite struct CPUPinningTests {
+    @Test func lanesTakeTheAllowedCPUsInTurn() throws {
+        let allowed = CPUPinning.allowed
+        try #require(allowed.count > 1, "a machine with one CPU has nothing to pin")
+        let cpus = (0..<(2 * allowed.count)).map { CPUPinning.cpu(forLane: $0) }
+        #expect(cpus == (allowed + allowed).map { Optional($0) })
+    }
+
+    @Test func aPinnedThreadRunsOnItsCPUUntilLetGo() throws {
+        let allowed = CPUPinning.allowed
+        try #require(allowed.count > 1, "a machine with one CPU has nothing to pin")
+        let cpu = try #require(allowed.last)
+        // On a thread of its own, so the test runner's threads are never pinned.
+        // Written by that thread before it signals, read after the wait.
+        nonisolated(unsafe) var seen: (pinned: [Int], released: [Int]) = ([], [])
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            CPUPinning.pin(0, to: cpu)
+            let pinned = CPUPinning.cpus(of: 0)
+            CPUPinning.pin(0, to: nil)
+            seen = (pinned, CPUPinning.cpus(of: 0))
+            ended.signal()
+        }
+        ended.wait()
+        #expect(seen.pinned == [cpu])
+        #expect(seen.released == allowed)
+    }
+}
