@@ -74,11 +74,11 @@ public final class Explorer {
     public func explore(files: [String]) -> [ScenarioExploration] {
         let width = max(1, jobs)
         let runners = runners(width, in: &lanes)
-        // Lanes side by side keep each to its CPU, workers and thread; the calling thread, lane 0, is let go after.
-        let cpus = (0..<width).map { width > 1 ? CPUPinning.cpu(forLane: $0) : nil }
+        // Each lane keeps to a CPU, its thread and its workers; the calling thread, lane 0, is let go afterwards.
+        let cpus = (0..<width).map { CPUPinning.cpu(forLane: $0) }
         for (runner, cpu) in zip(runners, cpus) { runner.cpu = cpu }
         let pin: (Int) -> Void = { lane in CPUPinning.pin(0, to: cpus[lane]) }
-        defer { if width > 1 { CPUPinning.pin(0, to: nil) } }
+        defer { CPUPinning.pin(0, to: nil) }
         let plans = Lanes.map(files.count, lanes: width, start: pin) { [self] index, lane in
             plan(files[index], in: runners[lane])
         }

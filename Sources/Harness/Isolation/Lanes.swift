@@ -6,13 +6,14 @@ import Foundation
 enum Lanes {
     /// `body(position, lane)` for every position in `0..<count`, on at most `lanes` threads
     /// (lane 0 is the calling thread); `finished(position)` is told, one call at a time, after each.
-    /// With more than one lane, `start(lane)` is called first on each lane's thread.
+    /// `start(lane)` is called first on each lane's thread.
     static func map<Answer>(
         _ count: Int, lanes: Int, start: @escaping (Int) -> Void = { _ in },
         finished: @escaping (Int) -> Void = { _ in }, _ body: @escaping (Int, Int) -> Answer
     ) -> [Answer] {
         let width = max(1, min(lanes, count))
         if width == 1 {
+            if count > 0 { start(0) }
             return (0..<count).map { position in
                 defer { finished(position) }
                 return body(position, 0)
