@@ -36,7 +36,7 @@ extension Benchmarks {
         try ChildProcesses.awaitAllReaped()
         figures.append(
             try BenchFigure(
-                name: "scale.10000days.peakMegabytes", rounds: [CPUTime.childrenPeakMegabytes], target: nil,
+                name: "scale.10000days.peakMegabytes", rounds: [CPUTime.childrenPeakMegabytes], target: .atMost(100),
                 divides: "peak resident memory of any worker so far, MB: the 10,000-day history's (measured once)",
                 detail: "over every round of the sizes above"))
         return figures
