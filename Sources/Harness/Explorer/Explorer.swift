@@ -88,14 +88,13 @@ public final class Explorer {
         for (runner, cpu) in zip(replayers, cpus) { runner.cpu = cpu }
         for plan in plans where plan.baseline != nil { progress?(plan.exploration.scenario, 0, plan.schedules.count) }
         var done = [Int](repeating: 0, count: files.count)
-        let verdicts = Lanes.map(
-            work.count, lanes: width, start: pin,
-            finished: { [self] position in
-                let file = work[position].0
-                done[file] += 1
-                progress?(files[file], done[file], plans[file].schedules.count)
-            }
-        ) { [self] position, lane -> (run: Verdict, replay: Verdict?) in
+        let finished: (Int) -> Void = { [self] position in
+            let file = work[position].0
+            done[file] += 1
+            progress?(files[file], done[file], plans[file].schedules.count)
+        }
+        let verdicts = Lanes.map(work.count, lanes: width, start: pin, finished: finished) {
+            [self] position, lane -> (run: Verdict, replay: Verdict?) in
             let (file, index) = work[position]
             let job = plans[file].schedules[index].job(plans[file].source, edition: plans[file].edition)
             return (judge(job, in: runners[lane]), verifyDeterminism ? judge(job, in: replayers[lane]) : nil)

@@ -120,7 +120,9 @@
             Worker.warmUp()
             for plugin in plugins.plugins {
                 let text = "app \(plugin.name)\nlaunch\nkill\nlaunch\n"
-                guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else { continue }
+                guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else {
+                    continue
+                }
                 for edition in plugin.editions {
                     let result = ScenarioRunner(edition: edition.name, mode: .faultFree, tracing: true).run(scenario)
                     _ = WorkerMessage.result(result).line.flatMap(WorkerMessage.init(line:))
