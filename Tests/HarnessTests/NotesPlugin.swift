@@ -81,9 +81,7 @@ extension AppPlugin {
         ],
         checks: [
             CheckDeclaration(name: "notes:", usage: "expect notes: TEXT, TEXT") { reader throws(ScenarioError) in
-                AppCheck(
-                    NotesCheck(notes: try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") })
-                )
+                AppCheck(NotesCheck(notes: try reader.names()))
             }
         ],
         editions: [

@@ -104,6 +104,11 @@ extension CommandReader {
         return word.text
     }
 
+    /// The remaining words as comma-separated names (`Ann, Bob Smith`), each entry's words joined by a space.
+    public mutating func names() throws(ScenarioError) -> [String] {
+        try list(remaining()).map { $0.map(\.text).joined(separator: " ") }
+    }
+
     /// Comma-separated entries (`Squat, Sun Salute`), each as its words; a quoted word keeps its commas.
     public func list(_ words: [Word]) throws(ScenarioError) -> [[Word]] {
         var entries: [[Word]] = []

@@ -60,8 +60,7 @@ enum ChecklistListsGrammar {
             return AppCheck(ListsCheck(names: []))
         },
         CheckDeclaration(name: "lists:", usage: usage) { reader throws(ScenarioError) in
-            let names = try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }
-            return AppCheck(ListsCheck(names: names))
+            AppCheck(ListsCheck(names: try reader.names()))
         },
         CheckDeclaration(name: "item", usage: "expect item ids unique") { reader throws(ScenarioError) in
             _ = try reader.choice("item check", ["ids"])

@@ -53,8 +53,7 @@ enum NamesToFacesGrammar {
             return AppCheck(PeopleCheck(names: []))
         },
         CheckDeclaration(name: "people:", usage: usage) { reader throws(ScenarioError) in
-            let names = try reader.list(reader.remaining()).map { $0.map(\.text).joined(separator: " ") }
-            return AppCheck(PeopleCheck(names: names))
+            AppCheck(PeopleCheck(names: try reader.names()))
         },
         CheckDeclaration(name: "person", usage: "expect person N picture intact|missing") {
             reader throws(ScenarioError) in
