@@ -1,6 +1,7 @@
 import Foundation
 
-/// The thread one launch of the app runs on. When the process "dies" inside a seam
+/// The thread one launch of the app runs on while an armed fault could kill it inside a call
+/// (otherwise `SimulatedWorld.perform` runs app code on the caller's thread). When the process "dies" inside a seam
 /// call, that thread ends there with `pthread_exit`, exactly as a killed process never
 /// runs another instruction, and the harness goes on. `pthread_exit` runs no Swift code
 /// of the app: Swift frames have no cleanups for glibc's forced unwind to run (their
