@@ -37,6 +37,34 @@
             #expect(forked.output == exec.output)
             #expect(starts.filter { $0.hasPrefix("forked ") }.count > 5, "\(starts)")
             #expect(!starts.contains { $0.hasPrefix("exec (") || $0.hasPrefix("fork server dropped") }, "\(starts)")
+            // The template parsed and ran the scenario once; its workers start out holding both.
+            #expect(starts.contains("prepared \(Self.scenario)"), "\(starts)")
+            #expect(!starts.contains { $0.hasPrefix("not prepared") }, "\(starts)")
+        }
+
+        @Test func aTemplateThatDiesTakesItsWorkersAndChangesNoVerdict() throws {
+            let exec = try #require(Self.execReport)
+            let log = StartLog()
+            // By its fourth request the template has forked spares: they end with it, unused.
+            let environment = log.environment.merging(["HARNESS_TEST_TEMPLATE_DIES_AFTER": "4"]) { $1 }
+            let result = try #require(try RunningHarness(Self.arguments, environment: environment).finish())
+            #expect(result.status == exec.status)
+            #expect(result.output == exec.output)
+            #expect(log.lines().contains { $0.hasPrefix("fork server dropped") })
+        }
+
+        @Test func aFailedPrepareLeavesTheWorkersToParseAndRunTheScenario() throws {
+            let exec = try #require(Self.execReport)
+            let log = StartLog()
+            // The template's first request is to prepare the scenario.
+            let environment = log.environment.merging(["HARNESS_TEST_FORK_FAILS_AT": "1"]) { $1 }
+            let result = try #require(try RunningHarness(Self.arguments, environment: environment).finish())
+            let starts = log.lines()
+            #expect(result.status == exec.status)
+            #expect(result.output == exec.output)
+            let failure = "could not prepare \(Self.scenario): failure injected for a test"
+            #expect(starts.contains { $0.hasPrefix("not prepared") && $0.contains(failure) }, "\(starts)")
+            #expect(starts.filter { $0.hasPrefix("forked ") }.count > 5, "\(starts)")
         }
 
         @Test func aTemplateKilledMidExplorationChangesNoVerdict() throws {

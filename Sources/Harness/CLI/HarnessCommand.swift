@@ -113,7 +113,8 @@ public enum HarnessCommand {
                 #if os(Linux)
                     if rest == ["--template"] {
                         // Returns only in a worker it forked.
-                        Worker.serve(plugins: registry, forkedBy: ForkTemplate.serve(plugins: registry))
+                        let child = ForkTemplate.serve(plugins: registry)
+                        Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
                         return 0
                     }
                 #endif

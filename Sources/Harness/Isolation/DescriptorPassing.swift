@@ -2,8 +2,17 @@
     import Foundation
 
     /// Open file descriptors sent from one process to another over a Unix socket (`SCM_RIGHTS`),
-    /// with one byte of payload, as the fork server's requests carry a worker's three pipe ends.
+    /// with one byte of payload that says what they are for, as the fork server's requests carry a
+    /// worker's three pipe ends, or the pipe a job to prepare comes through.
     enum DescriptorPassing {
+        /// What a fork server request asks for: its payload byte.
+        enum Request: UInt8 {
+            /// Fork a worker on these three pipe ends (`F`).
+            case fork = 70
+            /// Read a job from this pipe and prepare its scenario (`P`; see `ForkServer.prepare`).
+            case prepare = 80
+        }
+
         /// `CMSG_LEN` / `CMSG_SPACE`, which Swift does not import (they are C macros).
         private static let headerSize = MemoryLayout<cmsghdr>.stride
         private static func space(_ count: Int) -> Int {
@@ -20,10 +29,10 @@
             return unsafeBitCast(symbol, to: Pipe2.self)(&ends, flags) == 0 ? ends : nil
         }
 
-        /// Sends `descriptors`; false when the socket is closed or the send failed.
-        static func send(_ descriptors: [Int32], over socket: Int32) -> Bool {
+        /// Sends `descriptors` for `request`; false when the socket is closed or the send failed.
+        static func send(_ descriptors: [Int32], for request: Request, over socket: Int32) -> Bool {
             var control = [UInt8](repeating: 0, count: space(descriptors.count))
-            var byte = UInt8(ascii: "F")
+            var byte = request.rawValue
             return control.withUnsafeMutableBytes { controlBytes in
                 var header = cmsghdr()
                 header.cmsg_len = headerSize + descriptors.count * MemoryLayout<Int32>.size
@@ -39,12 +48,13 @@
             }
         }
 
-        /// Receives `count` descriptors (close-on-exec); nil at end of input, on an error, or
-        /// when the message did not carry exactly `count` of them.
-        static func receive(_ count: Int, from socket: Int32) -> [Int32]? {
-            var control = [UInt8](repeating: 0, count: space(count))
+        /// Receives a request and its descriptors (close-on-exec); nil at end of input, on an error,
+        /// or when the message was not a request with as many descriptors as its kind takes.
+        static func receive(from socket: Int32) -> (request: Request, descriptors: [Int32])? {
+            let most = 3
+            var control = [UInt8](repeating: 0, count: space(most))
             var byte: UInt8 = 0
-            return control.withUnsafeMutableBytes { controlBytes -> [Int32]? in
+            return control.withUnsafeMutableBytes { controlBytes -> (Request, [Int32])? in
                 let received = transfer(&byte, control: controlBytes) {
                     recvmsg(socket, &$0, Int32(MSG_CMSG_CLOEXEC))
                 }
@@ -55,11 +65,11 @@
                 let descriptors = (0..<carried).map {
                     controlBytes.load(fromByteOffset: headerSize + $0 * MemoryLayout<Int32>.size, as: Int32.self)
                 }
-                guard descriptors.count == count else {
+                guard let request = Request(rawValue: byte), descriptors.count == request.descriptorCount else {
                     for descriptor in descriptors { close(descriptor) }
                     return nil
                 }
-                return descriptors
+                return (request, descriptors)
             }
         }
 
@@ -84,5 +94,10 @@
                 }
             }
         }
+    }
+
+    extension DescriptorPassing.Request {
+        /// How many descriptors a request of this kind carries.
+        var descriptorCount: Int { self == .fork ? 3 : 1 }
     }
 #endif

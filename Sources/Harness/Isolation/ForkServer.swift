@@ -30,6 +30,11 @@ final class ForkServer {
     private var failures = 0
     /// Counts templates started: a worker forked by an earlier one has lost its parent.
     private(set) var generation = 0
+    /// The texts the template holds prepared, as a worker holds texts (see `HeldSources`): a worker it
+    /// forks starts out holding them, under these numbers.
+    private(set) var held = HeldSources<ScenarioText>()
+    /// The number the next text prepared is held under; a worker forked after numbers its own texts from here.
+    private(set) var nextSourceNumber = 1
 
     init(executable: URL) { self.executable = executable }
 
@@ -43,7 +48,7 @@ final class ForkServer {
     func fork(_ descriptors: [Int32]) throws(Problem) -> pid_t {
         let channel = try running()
         #if os(Linux)
-            guard DescriptorPassing.send(descriptors, over: channel.fileDescriptor) else {
+            guard DescriptorPassing.send(descriptors, for: .fork, over: channel.fileDescriptor) else {
                 throw drop("the fork server's template had ended before it was sent the request")
             }
         #endif
@@ -52,6 +57,43 @@ final class ForkServer {
         case .failed(let why): throw Problem(description: "the fork server could not fork: \(why)")
         case nil: throw drop("the fork server's template ended or did not answer the request")
         case let other?: throw drop("the fork server's template answered '\(other.line)' to a request")
+        }
+    }
+
+    /// Has the template parse the text of `job` (a judged exploring run) and run the fault-free run it is
+    /// judged against, unless it holds that text already: every worker forked after inherits both, where
+    /// each would otherwise parse and run them before its first run. A template that fails is dropped.
+    func prepare(_ job: WorkerJob) throws(Problem) {
+        guard let source = job.source else { return }
+        let text = ScenarioText(file: job.file, text: source)
+        guard held.number(where: { $0 == text }) == nil else { return }
+        let channel = try running()
+        var faultFree = job
+        (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
+        #if os(Linux)
+            guard let ends = DescriptorPassing.pipe(flags: O_CLOEXEC) else {
+                throw Problem(description: "no pipe for a job to prepare: \(String(cString: strerror(errno)))")
+            }
+            let sent = DescriptorPassing.send([ends[0]], for: .prepare, over: channel.fileDescriptor)
+            // Only the template holds the reading end now, so a template that ended fails the write.
+            Glibc.close(ends[0])
+            let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+            guard sent else { throw drop("the fork server's template had ended before it was sent a job to prepare") }
+            do {
+                try writer.write(contentsOf: Data((faultFree.line + "\n").utf8))
+                try writer.close()
+            } catch {
+                throw drop("the fork server's template did not read the job to prepare")
+            }
+        #endif
+        switch request(before: .now + .seconds(Self.answerTimeout)) {
+        case .prepared:
+            held.hold(text, as: faultFree.sourceNumber)
+            nextSourceNumber += 1
+            WorkerStartLog.note("prepared \(job.file)")
+        case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
+        case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
+        case let other?: throw drop("the fork server's template answered '\(other.line)' to a job to prepare")
         }
     }
 
@@ -124,6 +166,10 @@ final class ForkServer {
         process.executableURL = executable
         process.arguments = ["worker", "--template"]
         process.environment = WorkerProcess.environment
+        #if os(Linux)
+            // The test hook that ends a template ends the first only: the harness must go on with the next.
+            if generation > 1 { process.environment?[ForkTemplate.deathVariable] = nil }
+        #endif
         let templateEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         process.standardInput = templateEnd
         // Its output too (it writes only answers): anything else it prints, a crash's message, reads as a
@@ -163,6 +209,7 @@ final class ForkServer {
     }
 
     private func clear() {
+        held = HeldSources()
         template = nil
         channel = nil
         answers = nil

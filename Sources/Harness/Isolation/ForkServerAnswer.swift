@@ -1,10 +1,12 @@
 import Foundation
 
 /// What the fork server's template says on its control channel, a line each: `ready`,
-/// `forked 4242`, `failed Resource temporarily unavailable`, `exited 4242 signal 4`.
+/// `prepared`, `forked 4242`, `failed Resource temporarily unavailable`, `exited 4242 signal 4`.
 enum ForkServerAnswer: Equatable {
     /// Warmed up and taking requests.
     case ready
+    /// Holds the scenario of a job to prepare, and its fault-free run.
+    case prepared
     /// The child that serves the request has this process id.
     case forked(pid_t)
     /// No child: why.
@@ -15,6 +17,7 @@ enum ForkServerAnswer: Equatable {
     var line: String {
         switch self {
         case .ready: return "ready"
+        case .prepared: return "prepared"
         case .forked(let child): return "forked \(child)"
         case .failed(let why): return "failed \(why.replacingOccurrences(of: "\n", with: " "))"
         case .exited(let child, .status(let status)): return "exited \(child) status \(status)"
@@ -26,6 +29,7 @@ enum ForkServerAnswer: Equatable {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
         switch (words.first, words.count) {
         case ("ready", 1): self = .ready
+        case ("prepared", 1): self = .prepared
         case ("failed", 2): self = .failed(words[1])
         case ("forked", 2):
             guard let child = pid_t(words[1]), child > 0 else { return nil }

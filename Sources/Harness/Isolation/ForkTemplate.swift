@@ -7,16 +7,24 @@
     /// carrying the worker's three pipe ends) and reports each child's process id and how it ended.
     /// Forking is safe only because no other thread exists to hold a lock at the fork.
     enum ForkTemplate {
-        /// Test-only: the request with this number (from 1) is answered as a failed fork.
+        /// Test-only: the request with this number (from 1) is answered as a failed fork, or a failed prepare.
         static let failureVariable = "HARNESS_TEST_FORK_FAILS_AT"
+        /// Test-only: the template dies once it has answered the request with this number, leaving the
+        /// workers it forked to end with it, as a template killed from outside does.
+        static let deathVariable = "HARNESS_TEST_TEMPLATE_DIES_AFTER"
         /// The self-pipe's writing end: the SIGCHLD handler wakes the loop through it.
         nonisolated(unsafe) private static var wakeWriter: Int32 = -1
         private static let channel: Int32 = 0
 
+        /// What a forked child starts out with: its template, and the scenarios the template held prepared.
+        struct Child {
+            let template: pid_t
+            let held: HeldSources<HeldScenario>
+        }
+
         /// Serves until the channel ends (the harness closed it or died), then ends its children and
-        /// exits. Returns only in a forked child, with the template's process id: the child then serves
-        /// jobs as a worker does.
-        static func serve(plugins: PluginRegistry) -> pid_t {
+        /// exits. Returns only in a forked child: the child then serves jobs as a worker does.
+        static func serve(plugins: PluginRegistry) -> Child {
             let template = getpid()
             guard let wake = DescriptorPassing.pipe(flags: O_CLOEXEC | O_NONBLOCK) else {
                 tell(.failed("no self-pipe: \(String(cString: strerror(errno)))"))
@@ -36,13 +44,11 @@
             sigprocmask(SIG_UNBLOCK, &childEnds, &inherited)
             Worker.disableCoreDumps()
             warmUp(plugins)
-            // Forking a process with a second thread could copy a lock that thread holds: no template then.
-            if let threads = ProcessVitals.current()?.threads, threads > 1 {
-                tell(.failed("the template has \(threads) threads after warming up; forking is not safe"))
-                exit(1)
-            }
+            exitUnlessSingleThreaded(after: "warming up")
             let failing = ProcessInfo.processInfo.environment[failureVariable].flatMap { Int($0) }
+            let dying = ProcessInfo.processInfo.environment[deathVariable].flatMap { Int($0) }
             var children: Set<pid_t> = []
+            var held = HeldSources<HeldScenario>()
             var requests = 0
             tell(.ready)
             while true {
@@ -52,8 +58,14 @@
                 if polled < 0 && errno != EINTR { break }
                 reap(&children, wake: wake[0])
                 guard polled > 0, ready[0].revents != 0 else { continue }
-                guard let descriptors = DescriptorPassing.receive(3, from: channel) else { break }
+                guard let (request, descriptors) = DescriptorPassing.receive(from: channel) else { break }
                 requests += 1
+                defer { if requests == dying && getpid() == template { _exit(1) } }
+                if request == .prepare {
+                    tell(prepare(descriptors[0], &held, plugins, failing: requests == failing))
+                    exitUnlessSingleThreaded(after: "preparing a scenario")
+                    continue
+                }
                 let child = requests == failing ? -1 : fork()
                 let failure =
                     requests == failing ? "fork failure injected for a test" : String(cString: strerror(errno))
@@ -65,7 +77,7 @@
                     // Over standard input, output and error: the channel is closed in the child by this.
                     for (target, descriptor) in descriptors.enumerated() { dup2(descriptor, Int32(target)) }
                     for descriptor in descriptors { close(descriptor) }
-                    return template
+                    return Child(template: template, held: held)
                 }
                 for descriptor in descriptors { close(descriptor) }
                 if child < 0 {
@@ -84,6 +96,52 @@
                 children.remove(child)
             }
             exit(0)
+        }
+
+        /// Forking a process with a second thread could copy a lock that thread holds: no template then.
+        private static func exitUnlessSingleThreaded(after what: String) {
+            guard let threads = ProcessVitals.current()?.threads, threads > 1 else { return }
+            tell(.failed("the template has \(threads) threads after \(what); forking is not safe"))
+            exit(1)
+        }
+
+        /// Reads a fault-free job from `descriptor` (to its end), parses its text and runs it, and holds
+        /// both as a worker does, so that every child forked after starts out holding them; the run also
+        /// warms the app's own code paths for the children. The explorer asks only for runs a worker has
+        /// finished, so this one ends too. A scenario that arms a fault that kills inside a call would run
+        /// app code on a thread of its own: it is held parsed, and each child runs it.
+        private static func prepare(
+            _ descriptor: Int32, _ held: inout HeldSources<HeldScenario>, _ plugins: PluginRegistry, failing: Bool
+        ) -> ForkServerAnswer {
+            let bytes = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
+            if failing { return .failed("failure injected for a test") }
+            let line = String(decoding: bytes, as: UTF8.self)
+            guard line.hasSuffix("\n"), let job = WorkerJob(line: String(line.dropLast())), let source = job.source,
+                job.mode == .faultFree
+            else { return .failed("an unreadable job to prepare") }
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioParser.parse(source, file: job.file, plugins: plugins)
+            } catch {
+                return .failed(error.description.replacingOccurrences(of: "\n", with: " "))
+            }
+            var prepared = HeldScenario(scenario: scenario)
+            let armsAKillingFault = scenario.steps.contains {
+                if case .fault(let rule) = $0.command { rule.fault.killsTheProcess } else { false }
+            }
+            if !armsAKillingFault {
+                let runner = ScenarioRunner(
+                    edition: job.edition, mode: .faultFree, seed: job.seed, tracing: job.tracing)
+                guard let record = runner.run(scenario).exploration else { return .failed("the run kept no record") }
+                prepared.keep(record, for: job)
+                // Judging is what every child does next: its metadata and conformances are looked up here, once.
+                let judged = JudgedRun(
+                    outcome: Oracle.classify(baseline: record, run: record), injected: false,
+                    traceHash: record.traceHash, record: nil, baseline: nil)
+                _ = WorkerMessage.judged(judged).line
+            }
+            held.hold(prepared, as: job.sourceNumber)
+            return .prepared
         }
 
         /// Reports every child that has ended.

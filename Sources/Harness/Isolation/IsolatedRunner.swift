@@ -84,19 +84,11 @@ public final class IsolatedRunner {
 
     private func attempt(_ job: WorkerJob) -> Attempt {
         let worker: WorkerProcess
-        do {
-            worker = try currentWorker()
-        } catch {
-            return .lost("could not start a worker from \(executable.path): \(error.localizedDescription)")
-        }
         let sent: WorkerJob
         do {
-            sent = try worker.send(job)
+            (worker, sent) = try send(job)
         } catch {
-            // Gone before the job reached it: whatever ended it, the app was not running.
-            self.worker = nil
-            worker.stop()
-            return .lost("the worker had ended before it was sent the job")
+            return .lost(error.why)
         }
         let deadline = ContinuousClock.now + .seconds(timeout)
         var progress = JobProgress()
@@ -135,6 +127,29 @@ public final class IsolatedRunner {
         }
     }
 
+    /// Sends `job` to the current worker. A worker gone before the job reached it ran no app code: the
+    /// next one is tried, as many as there are spares and one more (a template that ended takes the spares
+    /// it forked with it before the harness hears of it).
+    private func send(_ job: WorkerJob) throws(NotSent) -> (WorkerProcess, WorkerJob) {
+        for _ in 0...spareCount + 1 {
+            let worker: WorkerProcess
+            do {
+                worker = try currentWorker(for: job)
+            } catch {
+                throw NotSent(why: "could not start a worker from \(executable.path): \(error.localizedDescription)")
+            }
+            if let sent = try? worker.send(job) { return (worker, sent) }
+            self.worker = nil
+            worker.stop()
+        }
+        throw NotSent(why: "each worker tried had ended before it was sent the job")
+    }
+
+    /// Why no worker took a job.
+    private struct NotSent: Error {
+        let why: String
+    }
+
     /// The worker died during the job: the app's trap, or a loss to retry.
     private func ended(_ worker: WorkerProcess, progress: JobProgress) -> Attempt {
         self.worker = nil
@@ -156,15 +171,16 @@ public final class IsolatedRunner {
         return end
     }
 
-    private func currentWorker() throws -> WorkerProcess {
+    /// The worker to run `job` in; a worker started for it is forked holding its scenario prepared, when it can be.
+    private func currentWorker(for job: WorkerJob) throws -> WorkerProcess {
         if let worker { return worker }
         // Spares forked by a template that has since ended would end with it.
         for orphan in spares.filter(\.isOrphaned) { orphan.stop() }
         spares.removeAll(where: \.isOrphaned)
-        let next = spares.isEmpty ? try start() : spares.removeFirst()
+        let next = spares.isEmpty ? try start(for: job) : spares.removeFirst()
         // Spares only once an app has trapped: a run with no trap needs one worker.
         if !freshWorkerPerJob && trapsSeen > 0 {
-            while spares.count < spareCount, let started = try? start() { spares.append(started) }
+            while spares.count < spareCount, let started = try? start(for: job) { spares.append(started) }
         }
         worker = next
         if let cpu { CPUPinning.pin(next.processIdentifier, to: cpu) }
@@ -172,11 +188,19 @@ public final class IsolatedRunner {
     }
 
     /// The first worker is exec'd (a run that never traps needs no template); later ones are forked
-    /// when they can be, and exec'd when the fork server fails.
-    private func start() throws -> WorkerProcess {
+    /// when they can be, and exec'd when the fork server fails. A judged `job`'s scenario is prepared
+    /// in the template first, so that this worker and every later one skip its parse and fault-free run.
+    private func start(for job: WorkerJob) throws -> WorkerProcess {
         defer { workersStarted += 1 }
         #if os(Linux)
             if let forkServer, workersStarted > 0, !freshWorkerPerJob {
+                if job.judge {
+                    do {
+                        try forkServer.prepare(job)
+                    } catch {
+                        WorkerStartLog.note("not prepared (fork server: \(error))")
+                    }
+                }
                 do {
                     let worker = try WorkerProcess(forkingFrom: forkServer)
                     WorkerStartLog.note("forked \(worker.processIdentifier)")

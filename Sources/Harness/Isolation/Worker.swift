@@ -10,14 +10,17 @@ public enum Worker {
     static let memoryLimitMegabytes = 160.0
 
     /// Serves jobs until standard input ends; scenarios name apps of `plugins`. `template`: the fork
-    /// server's template that forked this worker (nil: exec'd by the harness).
-    public static func serve(plugins: PluginRegistry, forkedBy template: pid_t? = nil) {
+    /// server's template that forked this worker (nil: exec'd by the harness), and `held`, the scenarios
+    /// it prepared, which this worker holds from the start as the harness knows (see `ForkServer.prepare`).
+    static func serve(
+        plugins: PluginRegistry, forkedBy template: pid_t? = nil, holding held: HeldSources<HeldScenario> = .init()
+    ) {
         ParentWatch.start(expecting: template)
         if template != nil { send(.hello(getpid()), to: .standardOutput) }
         disableCoreDumps()
         useOneMallocArena()
         warmUp()
-        var held = HeldSources<HeldScenario>()
+        var held = held
         let output = FileHandle.standardOutput
         while let line = readLine() {
             if line.isEmpty { continue }

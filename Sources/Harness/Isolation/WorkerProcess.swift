@@ -78,6 +78,8 @@ final class WorkerProcess {
             for end in childEnds { Glibc.close(end) }
             processIdentifier = try forked.get()
             origin = .forked(server, generation: server.generation)
+            // The child starts out holding what its template held prepared.
+            (heldSources, nextSourceNumber) = (server.held, server.nextSourceNumber)
             stderr.collect(from: errors)
             switch output.readLine(before: .now + .seconds(Self.helloTimeout)) {
             case .line(let line):
