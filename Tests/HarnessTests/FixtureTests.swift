@@ -60,6 +60,16 @@ import Testing
         #expect(value.shape == "array of 2")
     }
 
+    @Test func tooDeepIsPlacedInCharactersAndOnlyWholeTagNamesCount() {
+        let deep = String(repeating: "<array>", count: XMLPlistDepth.limit + 1)
+        // "é" is two bytes and one character: the column counts characters, as every other column does.
+        let found = XMLPlistDepth.firstTooDeep(["<plist>", "<string>é</string>" + deep])
+        #expect(found?.line == 2)
+        #expect(found?.column == 18 + XMLPlistDepth.limit * 7 + 1)
+        let lookalikes = ["<arrays>", "<dictionary>", "<arrayé>"].map { String(repeating: $0, count: 300) }
+        #expect(XMLPlistDepth.firstTooDeep(lookalikes) == nil)
+    }
+
     @Test func xmlBecomesBinaryAndXMLTextStaysText() throws {
         let xml = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">",

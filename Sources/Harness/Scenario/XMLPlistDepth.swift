@@ -6,16 +6,17 @@ enum XMLPlistDepth {
     static let limit = 256
 
     /// Where the first array or dictionary deeper than `limit` opens: 1-based line within
-    /// `lines` and column; nil when none is.
+    /// `lines` and column (in characters); nil when none is. Scans bytes: markup is ASCII, and
+    /// a 1,000-day history's fixture took milliseconds to scan as characters.
     static func firstTooDeep(_ lines: [String]) -> (line: Int, column: Int)? {
         var depth = 0
-        var skipUntil: [Character]?  // the end of a comment, CDATA section or processing instruction
+        var skipUntil: [UInt8]?  // the end of a comment, CDATA section or processing instruction
         for (lineIndex, line) in lines.enumerated() {
-            let chars = Array(line)
+            let bytes = Array(line.utf8)
             var i = 0
-            while i < chars.count {
+            while i < bytes.count {
                 if let end = skipUntil {
-                    if chars[i...].starts(with: end) {
+                    if bytes[i...].starts(with: end) {
                         i += end.count
                         skipUntil = nil
                     } else {
@@ -24,28 +25,41 @@ enum XMLPlistDepth {
                     continue
                 }
                 defer { i += 1 }
-                guard chars[i] == "<" else { continue }
-                let rest = chars[(i + 1)...]
+                guard bytes[i] == UInt8(ascii: "<") else { continue }
+                let rest = bytes[(i + 1)...]
                 if let (start, end) = skipped.first(where: { rest.starts(with: $0.start) }) {
                     i += start.count
                     skipUntil = end
                     continue
                 }
-                let closing = rest.first == "/"
-                let name = String(rest.dropFirst(closing ? 1 : 0).prefix { $0.isLetter })
-                guard name == "array" || name == "dict" else { continue }
+                let closing = rest.first == UInt8(ascii: "/")
+                let name = rest.dropFirst(closing ? 1 : 0)
+                // The whole name: `<arrays>` is no array (a byte past ASCII may be a letter).
+                let isNamed = { (tag: [UInt8]) in
+                    name.starts(with: tag) && name.dropFirst(tag.count).first.map(Self.isNameByte) != true
+                }
+                guard isNamed(array) || isNamed(dict) else { continue }
                 if closing {
                     depth -= 1
-                } else if rest.prefix(while: { $0 != ">" }).last != "/" {
+                } else if rest.prefix(while: { $0 != UInt8(ascii: ">") }).last != UInt8(ascii: "/") {
                     depth += 1
-                    if depth > limit { return (lineIndex + 1, i + 1) }
+                    if depth > limit { return (lineIndex + 1, String(decoding: bytes[..<i], as: UTF8.self).count + 1) }
                 }
             }
         }
         return nil
     }
 
-    private static let skipped: [(start: [Character], end: [Character])] = [
-        (Array("!--"), Array("-->")), (Array("![CDATA["), Array("]]>")), (Array("?"), Array("?>")),
+    private static let array = Array("array".utf8)
+    private static let dict = Array("dict".utf8)
+
+    /// A letter of a tag's name, as `Character.isLetter` would have it for markup.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    private static let skipped: [(start: [UInt8], end: [UInt8])] = [
+        (Array("!--".utf8), Array("-->".utf8)), (Array("![CDATA[".utf8), Array("]]>".utf8)),
+        (Array("?".utf8), Array("?>".utf8)),
     ]
 }
