@@ -21,6 +21,7 @@ public enum Worker {
         useOneMallocArena()
         warmUp()
         var held = held
+        var trimmedAt = 0.0
         let output = FileHandle.standardOutput
         while let line = readLine() {
             if line.isEmpty { continue }
@@ -59,7 +60,7 @@ public enum Worker {
                     outcome: Oracle.classify(baseline: baseline, run: record),
                     injected: record.firedAtStep != nil, traceHash: record.traceHash,
                     record: job.keepRecords ? record : nil, baseline: job.keepRecords ? baseline : nil)
-                retireIfNeeded(output)
+                retireIfNeeded(output, trimmedAt: &trimmedAt)
                 send(.judged(judged), to: output)
                 continue
             }
@@ -73,7 +74,7 @@ public enum Worker {
                 // Whether the app was running after each step stays: the explorer places lifecycle events by it.
                 result.exploration?.observations = observations.map { $0.map { _ in VisibleData() } }
             }
-            retireIfNeeded(output)
+            retireIfNeeded(output, trimmedAt: &trimmedAt)
             send(.result(result), to: output)
         }
     }
@@ -88,10 +89,14 @@ public enum Worker {
     }
 
     /// Checked after every run: the kernel's count of threads and resident memory, not an estimate.
-    private static func retireIfNeeded(_ output: FileHandle) {
+    /// `trimmedAt`: the resident memory the last trim left (0: none yet).
+    private static func retireIfNeeded(_ output: FileHandle, trimmedAt: inout Double) {
         guard var vitals = ProcessVitals.current() else { return }
-        if vitals.residentMegabytes > trimAboveMegabytes, returnFreedMemory(), let trimmed = ProcessVitals.current() {
+        if vitals.residentMegabytes > max(trimAboveMegabytes, trimmedAt + trimGrowthMegabytes), returnFreedMemory(),
+            let trimmed = ProcessVitals.current()
+        {
             vitals = trimmed
+            trimmedAt = trimmed.residentMegabytes
         }
         if shouldRetire(vitals) { send(.retiring, to: output) }
     }
@@ -99,6 +104,10 @@ public enum Worker {
     /// Past this, freed memory is handed back to the system after a run (a large history's
     /// run frees tens of MB that malloc would otherwise keep); below it, trimming costs more than it gives.
     static let trimAboveMegabytes = 48.0
+    /// And only once memory has grown this much since the last trim: runs of one size free and take back
+    /// the same pages, and trimming after each made the next fault every page in again (a 1,000-day
+    /// exploration took twice the page faults).
+    static let trimGrowthMegabytes = 16.0
 
     /// glibc's `malloc_trim(0)`, reached through its symbol (the Glibc module does not export it);
     /// false where there is none.
