@@ -36,7 +36,7 @@ extension Benchmarks {
         return try BenchFigure(
             name: "overhead", rounds: costs.map { $0[0] / $0[1] }, target: .atMost(1.25),
             divides: "CPU time of exploring (bench process and workers) / CPU time of the app's own "
-                + "PropertyListSerialization decode and encode of the history, called as often as those runs do",
+                + "decode (bytes to days) and encode of the history, called as often as those runs do",
             detail: "\(sample.count) of \(all) schedules (one in \(Self.overheadSampling)) of a \(days)-day history "
                 + "and the fault-free run: \(milliseconds(median(costs, 0) / runs)) per run; they decode "
                 + "\(calls.decodes) and encode \(calls.encodes) times: "
