@@ -42,26 +42,27 @@
             #expect(!starts.contains { $0.hasPrefix("not prepared") }, "\(starts)")
         }
 
-        @Test func aTemplateThatDiesTakesItsWorkersAndChangesNoVerdict() throws {
+        /// Explores with a test hook set; expects the report exec'd workers write, and returns how each
+        /// worker was started.
+        func startsWithTheExecReport(hook: [String: String]) throws -> [String] {
             let exec = try #require(Self.execReport)
             let log = StartLog()
-            // By its fourth request the template has forked spares: they end with it, unused.
-            let environment = log.environment.merging(["HARNESS_TEST_TEMPLATE_DIES_AFTER": "4"]) { $1 }
+            let environment = log.environment.merging(hook) { $1 }
             let result = try #require(try RunningHarness(Self.arguments, environment: environment).finish())
             #expect(result.status == exec.status)
             #expect(result.output == exec.output)
-            #expect(log.lines().contains { $0.hasPrefix("fork server dropped") })
+            return log.lines()
+        }
+
+        @Test func aTemplateThatDiesTakesItsWorkersAndChangesNoVerdict() throws {
+            // By its fourth request the template has forked spares: they end with it, unused.
+            let starts = try startsWithTheExecReport(hook: ["HARNESS_TEST_TEMPLATE_DIES_AFTER": "4"])
+            #expect(starts.contains { $0.hasPrefix("fork server dropped") }, "\(starts)")
         }
 
         @Test func aFailedPrepareLeavesTheWorkersToParseAndRunTheScenario() throws {
-            let exec = try #require(Self.execReport)
-            let log = StartLog()
             // The template's first request is to prepare the scenario.
-            let environment = log.environment.merging(["HARNESS_TEST_FORK_FAILS_AT": "1"]) { $1 }
-            let result = try #require(try RunningHarness(Self.arguments, environment: environment).finish())
-            let starts = log.lines()
-            #expect(result.status == exec.status)
-            #expect(result.output == exec.output)
+            let starts = try startsWithTheExecReport(hook: ["HARNESS_TEST_FORK_FAILS_AT": "1"])
             let failure = "could not prepare \(Self.scenario): failure injected for a test"
             #expect(starts.contains { $0.hasPrefix("not prepared") && $0.contains(failure) }, "\(starts)")
             #expect(starts.filter { $0.hasPrefix("forked ") }.count > 5, "\(starts)")
@@ -82,13 +83,8 @@
         }
 
         @Test func aFailedForkFallsBackToExecWithTheSameReport() throws {
-            let exec = try #require(Self.execReport)
-            let log = StartLog()
-            let environment = log.environment.merging(["HARNESS_TEST_FORK_FAILS_AT": "2"]) { $1 }
-            let result = try #require(try RunningHarness(Self.arguments, environment: environment).finish())
-            let starts = log.lines()
-            #expect(result.status == exec.status)
-            #expect(result.output == exec.output)
+            // Its first request prepares the scenario; the second forks.
+            let starts = try startsWithTheExecReport(hook: ["HARNESS_TEST_FORK_FAILS_AT": "2"])
             let fallback = "exec (fork server: the fork server could not fork: fork failure injected for a test)"
             #expect(starts.contains(fallback), "\(starts)")
             // The template that failed one fork serves the next.
