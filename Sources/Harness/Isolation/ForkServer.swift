@@ -60,17 +60,17 @@ final class ForkServer {
         }
     }
 
-    /// Has the template parse the text of `job` (a judged exploring run) and run the fault-free run it is
-    /// judged against, unless it holds that text already: every worker forked after inherits both, where
-    /// each would otherwise parse and run them before its first run. A template that fails is dropped.
-    func prepare(_ job: WorkerJob) throws(Problem) {
-        guard let source = job.source else { return }
-        let text = ScenarioText(file: job.file, text: source)
-        guard held.number(where: { $0 == text }) == nil else { return }
-        let channel = try running()
-        var faultFree = job
-        (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
-        #if os(Linux)
+    #if os(Linux)
+        /// Has the template parse the text of `job` (a judged exploring run) and run the fault-free run it is
+        /// judged against, unless it holds that text already: every worker forked after inherits both, where
+        /// each would otherwise parse and run them before its first run. A template that fails is dropped.
+        func prepare(_ job: WorkerJob) throws(Problem) {
+            guard let source = job.source else { return }
+            let text = ScenarioText(file: job.file, text: source)
+            guard held.number(where: { $0 == text }) == nil else { return }
+            let channel = try running()
+            var faultFree = job
+            (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
             guard let ends = DescriptorPassing.pipe(flags: O_CLOEXEC) else {
                 throw Problem(description: "no pipe for a job to prepare: \(String(cString: strerror(errno)))")
             }
@@ -85,17 +85,17 @@ final class ForkServer {
             } catch {
                 throw drop("the fork server's template did not read the job to prepare")
             }
-        #endif
-        switch request(before: .now + .seconds(Self.answerTimeout)) {
-        case .prepared:
-            held.hold(text, as: faultFree.sourceNumber)
-            nextSourceNumber += 1
-            WorkerStartLog.note("prepared \(job.file)")
-        case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
-        case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
-        case let other?: throw drop("the fork server's template answered '\(other.line)' to a job to prepare")
+            switch request(before: .now + .seconds(Self.answerTimeout)) {
+            case .prepared:
+                held.hold(text, as: faultFree.sourceNumber)
+                nextSourceNumber += 1
+                WorkerStartLog.note("prepared \(job.file)")
+            case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
+            case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
+            case let other?: throw drop("the fork server's template answered '\(other.line)' to a job to prepare")
+            }
         }
-    }
+    #endif
 
     /// How `child` ended, waiting at most `seconds` for the template to say; nil when it did not say
     /// (a template that ended, went silent or said something unreadable is not used again).

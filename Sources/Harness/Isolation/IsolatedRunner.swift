@@ -131,7 +131,7 @@ public final class IsolatedRunner {
     /// next one is tried, as many as there are spares and one more (a template that ended takes the spares
     /// it forked with it before the harness hears of it).
     private func send(_ job: WorkerJob) throws(NotSent) -> (WorkerProcess, WorkerJob) {
-        for _ in 0...spareCount + 1 {
+        for _ in 0...spareCount {
             let worker: WorkerProcess
             do {
                 worker = try currentWorker(for: job)
