@@ -130,10 +130,7 @@
                 if case .fault(let rule) = $0.command { rule.fault.killsTheProcess } else { false }
             }
             if !armsAKillingFault {
-                let runner = ScenarioRunner(
-                    edition: job.edition, mode: .faultFree, seed: job.seed, tracing: job.tracing)
-                guard let record = runner.run(scenario).exploration else { return .failed("the run kept no record") }
-                prepared.keep(record, for: job)
+                guard let record = prepared.faultFreeRun(for: job) else { return .failed("the run kept no record") }
                 // Judging is what every child does next: its metadata and conformances are looked up here, once.
                 let judged = JudgedRun(
                     outcome: Oracle.classify(baseline: record, run: record), injected: false,

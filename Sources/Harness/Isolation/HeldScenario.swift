@@ -1,3 +1,5 @@
+import Sandbox
+
 /// A scenario a worker holds: parsed once, with the fault-free runs that later runs of it are judged
 /// against (run once each, not once a schedule).
 struct HeldScenario {
@@ -18,5 +20,19 @@ struct HeldScenario {
         baselines.removeAll { $0.edition == job.edition && $0.seed == job.seed }
         baselines.append((job.edition, job.seed, record))
         if baselines.count > Self.baselineCapacity { baselines.removeFirst() }
+    }
+
+    /// The fault-free run `job` is judged against: the one kept, or else run now and kept (`observer` sees its
+    /// operations); nil when the run kept no record. Workers and the fork server's template both get it here,
+    /// so a worker that inherits one judges against the very run it would have made itself.
+    mutating func faultFreeRun(
+        for job: WorkerJob, observer: (@Sendable (OperationRecord) -> Void)? = nil
+    ) -> ExplorationRecord? {
+        if let kept = baseline(for: job) { return kept }
+        var runner = ScenarioRunner(edition: job.edition, mode: .faultFree, seed: job.seed, tracing: job.tracing)
+        runner.operationObserver = observer
+        guard let record = runner.run(scenario).exploration else { return nil }
+        keep(record, for: job)
+        return record
     }
 }

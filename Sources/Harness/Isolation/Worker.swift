@@ -47,14 +47,8 @@ public enum Worker {
             runner.operationObserver = observer(streaming: job.streamOperations)
             if job.judge {
                 let baseline =
-                    held[job.sourceNumber]?.baseline(for: job)
-                    ?? {
-                        var plain = runner
-                        plain.mode = .faultFree
-                        let record = plain.run(scenario).exploration ?? ExplorationRecord()
-                        held[job.sourceNumber]?.keep(record, for: job)
-                        return record
-                    }()
+                    held[job.sourceNumber]?.faultFreeRun(for: job, observer: runner.operationObserver)
+                    ?? ExplorationRecord()
                 let record = runner.run(scenario).exploration ?? ExplorationRecord()
                 let judged = JudgedRun(
                     outcome: Oracle.classify(baseline: baseline, run: record),

@@ -32,12 +32,12 @@ public struct LifecycleEvent: Sendable, Hashable, Codable {
 }
 
 extension RunSession {
-    /// Ends the app by `kind` after the step at `index`, as the record of an exploring run says.
-    mutating func end(by kind: LifecycleEvent.Kind, afterStep index: Int, into record: inout ExplorationRecord) {
-        record.firedAtStep = index
-        record.endedAfterStep = true
+    /// Ends the app by `kind` after the step at `index`, and notes it in the model's record.
+    mutating func end(by kind: LifecycleEvent.Kind, afterStep index: Int) {
+        model.record.firedAtStep = index
+        model.record.endedAfterStep = true
         // The process is gone: the run stops here, and the usual recovery follows.
-        record.crashed = true
+        model.record.crashed = true
         switch kind {
         case .kill: kill()
         case .backgroundThenKill:

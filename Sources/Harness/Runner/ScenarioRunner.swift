@@ -101,9 +101,7 @@ public struct ScenarioRunner: Sendable {
             }
             if mode.isExploring {
                 if let lifecycle = mode.lifecycle, lifecycle.step == index, failure == nil {
-                    var record = session.model.record
-                    session.end(by: lifecycle.kind, afterStep: index, into: &record)
-                    session.model.record = record
+                    session.end(by: lifecycle.kind, afterStep: index)
                     break
                 }
                 if session.model.record.firedAtStep == nil, world.anyFired(amongFirst: mode.faults.count) {
