@@ -132,5 +132,9 @@ import Testing
         #expect(ScenarioParser.splitLines("\u{FEFF}a\r\nb\n\nc") == ["a", "b", "", "c"])
         #expect(ScenarioParser.splitLines("a\n") == ["a"])
         #expect(ScenarioParser.splitLines("") == [])
+        // Lines are cut at bytes: characters of several bytes stay whole, and a last "\r" is dropped too.
+        let text = "caf\u{E9} \u{1F600}\r\n\u{FEFF}x\r"
+        #expect(ScenarioParser.splitLines(text) == ["caf\u{E9} \u{1F600}", "\u{FEFF}x"])
+        #expect(ScenarioParser.splitLines("\r\n\r") == [""])
     }
 }

@@ -167,12 +167,16 @@
             }
         }
 
-        /// What a worker's first run would pay for, paid once here for every child: a launch, kill and
-        /// relaunch of every edition of every app, answered as a job is, so that each child inherits the
-        /// runtime's type metadata, conformances and bound symbols instead of looking them up again. These
-        /// runs arm no fault, so their app code runs on this thread and starts none.
+        /// What a worker's first run would pay for, paid once here for every child: time zones, property lists,
+        /// JSON, and a launch, kill and relaunch of every edition of every app, answered as a job is, so that
+        /// each child inherits the runtime's type metadata, conformances and bound symbols instead of looking
+        /// them up again. These runs arm no fault, so their app code runs on this thread and starts none.
         private static func warmUp(_ plugins: PluginRegistry) {
-            Worker.warmUp()
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "Europe/London") ?? .current
+            _ = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))
+            _ = try? PropertyListSerialization.data(fromPropertyList: ["a": [1]], format: .binary, options: 0)
+            _ = try? JSONEncoder().encode(["warm": true])
             for plugin in plugins.plugins {
                 let text = "app \(plugin.name)\nlaunch\nkill\nlaunch\n"
                 guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else {

@@ -19,7 +19,6 @@ public enum Worker {
         if template != nil { send(.hello(getpid()), to: .standardOutput) }
         disableCoreDumps()
         useOneMallocArena()
-        warmUp()
         var held = held
         var trimmedAt = 0.0
         let output = FileHandle.standardOutput
@@ -145,15 +144,5 @@ public enum Worker {
         #else
             setrlimit(RLIMIT_CORE, &limit)
         #endif
-    }
-
-    /// Loads what every run needs (calendars, time zones, property lists, JSON) before
-    /// the first job, so a spare worker is ready when a trap ends the current one.
-    static func warmUp() {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/London") ?? .current
-        _ = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))
-        _ = try? PropertyListSerialization.data(fromPropertyList: ["a": [1]], format: .binary, options: 0)
-        _ = try? JSONEncoder().encode(["warm": true])
     }
 }

@@ -86,21 +86,19 @@ public enum ScenarioParser {
 
     /// The lines of `text`, split at line feeds; a carriage return before one is dropped, as is a leading BOM.
     static func splitLines(_ text: String) -> [String] {
+        // Split on bytes: a line feed and a carriage return are single bytes that no other UTF-8 character contains.
+        var bytes = Substring(text).utf8[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var scalars = Substring(text).unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        for scalar in scalars {
-            if scalar == "\n" {
-                if current.last == "\r" { current.removeLast() }
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+        func line(_ slice: Substring.UTF8View.SubSequence) -> String {
+            String(decoding: slice.last == 0x0D ? slice.dropLast() : slice, as: UTF8.self)
         }
-        if current.last == "\r" { current.removeLast() }
-        if !current.isEmpty { lines.append(String(current)) }
+        while let end = bytes.firstIndex(of: 0x0A) {
+            lines.append(line(bytes[..<end]))
+            bytes = bytes[bytes.index(after: end)...]
+        }
+        let last = line(bytes)
+        if !last.isEmpty { lines.append(last) }
         return lines
     }
 
