@@ -57,6 +57,20 @@ import Testing
         #expect(ScenarioRunner(edition: "book").run(scenario).passed)
     }
 
+    /// Checklists' one-list variant shows rows without ids: the check has nothing to hold, so it fails
+    /// either way instead of comparing nothing with nothing.
+    @Test func aVariantThatShowsNoIdsFailsTheCheckEitherWay() throws {
+        for negated in ["", "! "] {
+            let text = "app checklists\nlaunch\nitem add Milk\nkill\nlaunch\n\(negated)expect ids kept"
+            let scenario = try ScenarioParser.parse(text, file: "i.scenario", plugins: .shipped)
+            let failure = try #require(ScenarioRunner().run(scenario).failure)
+            #expect(failure.location.line == 6)
+            #expect(failure.found == "the app shows no ids here: its driver reports no 'ids'")
+        }
+        let lists = "app checklists lists\nlaunch\nlist add Home\nkill\nlaunch\nexpect ids kept"
+        #expect(ScenarioRunner().run(try ScenarioParser.parse(lists, file: "i.scenario", plugins: .shipped)).passed)
+    }
+
     @Test func atMostThreeIdsAreListed() throws {
         let many = "launch\n" + (1...5).map { "note \($0)" }.joined(separator: "\n") + "\nexit\nlaunch\nexpect ids kept"
         let found = try #require(try run(many, edition: "renumbers").failure?.found)

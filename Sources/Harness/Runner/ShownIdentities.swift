@@ -33,7 +33,8 @@ struct ShownIdentities {
     }
 
     /// Whether every id shown before this process is in `now`; found names the missing and new ones.
-    /// Not evaluated when no earlier process showed anything: there is nothing to compare with.
+    /// Not evaluated when no earlier process showed anything, or the app does not show its ids now (a
+    /// variant without them): there is nothing to compare, and an empty comparison would always hold.
     func comparison(with now: Observation) -> (holds: Bool, found: String, evaluated: Bool) {
         guard let before = beforeThisProcess else {
             return (
@@ -41,6 +42,11 @@ struct ShownIdentities {
                 "no earlier process showed ids: this is the app's first launch, or each earlier one died in its launch",
                 false
             )
+        }
+        let unreported = observations.filter { now.values[$0] == nil }
+        guard unreported.isEmpty else {
+            let names = unreported.map { "'\($0)'" }.joined(separator: ", ")
+            return (false, "the app shows no ids here: its driver reports no \(names)", false)
         }
         let current = ids(in: now)
         var holds = true
