@@ -62,7 +62,7 @@ struct RunSession {
                 found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
         // Peeked, not observed: looking after every step must not add operations or meet faults.
-        let seen = driver.flatMap { driver in world.isRunning ? world.peek { driver.value.observe() } : nil }
+        let seen = observe()
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
         model.didRun(step, start: start, seen: seen, world: world)
         return failure
@@ -204,10 +204,11 @@ struct RunSession {
         container.makeDirectory(path)
     }
 
-    /// What the app shows now, read on the app thread; nil when it is not running.
+    /// What the app shows now, read on the app thread; nil when it is not running. Peeked, as after every
+    /// step: looking at the screen (the grid reading its pictures) is no operation, and no fault fires in it.
     func observe() -> Observation? {
         guard let driver, world.isRunning else { return nil }
-        return world.perform { driver.value.observe() }
+        return world.peek { driver.value.observe() }
     }
 
     private func running() throws(StepError) -> UncheckedDriver {
