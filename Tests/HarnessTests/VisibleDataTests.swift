@@ -76,6 +76,27 @@ import Testing
         #expect(Self.data(Array(days.dropFirst())).missingCount(of: Self.data(days)) == 2)
     }
 
+    /// A deleted person leaves both the names and the faces: one thing lost, not two.
+    @Test func anEntryMissingFromTwoObservationsCountsOnce() {
+        func people(_ names: [String]) -> VisibleData {
+            var data = VisibleData()
+            for observation in ["people", "faces"] {
+                data.values[observation] = .list(names.map(ObservedValue.text))
+                data.judging[observation] = VisibleData.Judging(
+                    inFile: false, byEntries: true, holdsData: true, ordered: false)
+            }
+            return data
+        }
+        #expect(people(["Bob"]).missingCount(of: people(["Alice", "Bob"])) == 1)
+        #expect(people([]).missingCount(of: people(["Alice", "Bob"])) == 2)
+        var faceless = people(["Alice", "Bob"])
+        faceless.values["faces"] = .list([.text("Bob")])
+        #expect(faceless.missingCount(of: people(["Alice", "Bob"])) == 1)
+        // Different entries of two observations are two things lost.
+        faceless.values["people"] = .list([.text("Alice")])
+        #expect(faceless.missingCount(of: people(["Alice", "Bob"])) == 2)
+    }
+
     @Test func anEntryMovedToAnotherDayIsStillThereButOutOfOrder() {
         let had = [Self.day(0, ["Squat"]), Self.day(1, ["Burpee"]), Self.day(2, ["Lunge"]), Self.day(3, ["Plank"])]
         let swapped = [had[0], had[2], had[1], had[3]]

@@ -114,6 +114,36 @@ import Testing
         #expect(files.count == 1)
         #expect(driver.observe().values["pictures"] == .list(files.map(ObservedValue.text)))
     }
+
+    /// The oracles see the pictures: the book writes them without a sync, so a power loss tears Alice's
+    /// (seed 1) and she comes back faceless; the hardened edition syncs them.
+    @Test func aPictureTornByAPowerLossIsDataLoss() throws {
+        let lost = "seed 1\nlaunch\nperson add Alice\nbackground\npower-loss\nlaunch\nexpect people: Alice"
+        let book = try run(lost, edition: "book")
+        #expect(book.verdict == .dataLoss)
+        #expect(book.verdictMessage == "relaunch at line 7: faces \"Alice\" acknowledged at line 4 is missing")
+        let hardened = try run(lost + "\nexpect person 0 picture intact")
+        #expect(hardened.passed, "\(hardened.failure?.summary ?? "")")
+    }
+
+    /// A delete the app was killed inside leaves the person's name and face: one entry lost, as the
+    /// interrupted action may show its new state.
+    @Test func aDeleteInterruptedByACrashCountsOnce() throws {
+        let result = try run(
+            "launch\nperson add Alice\nperson add Bob\nbackground\nfault remove Documents/* crash-before\n"
+                + "person delete 0\nlaunch\nexpect people: Bob\nexpect person 0 picture intact")
+        #expect(result.passed, "\(result.failure?.summary ?? "")")
+    }
+
+    /// The book's pictures are never synced, but an update installs long after they were written: a power
+    /// loss after it keeps them.
+    @Test(arguments: [UInt64(0), 1, 2, 3])
+    func anUpgradeFindsTheOldVersionsPicturesOnDisk(seed: UInt64) throws {
+        let result = try run(
+            "seed \(seed)\nlaunch edition book\nperson add Alice\nbackground\nupgrade\npower-loss\nlaunch\n"
+                + "expect people: Alice\nexpect person 0 picture intact")
+        #expect(result.passed, "\(result.failure?.summary ?? "")")
+    }
 }
 
 /// `expect ids kept` on the people's picture file names.

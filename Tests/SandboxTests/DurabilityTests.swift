@@ -86,6 +86,19 @@ private func splitFate(_ fate: String) -> (path: String, fate: String) {
         for path in existing + fresh { #expect(reads[path] == .bytes(new(path))) }
     }
 
+    @Test("Written back, unsynced writes survive a power loss", arguments: UInt64(0)..<4)
+    func writtenBackWritesSurvivePowerLoss(seed: UInt64) throws {
+        let world = SimulatedWorld(seed: seed)
+        let env = world.launch()
+        for path in fresh { try env.files.write(new(path), to: world.fileURL(path), mode: .plain) }
+        world.crash(.kill)
+        world.writeBack()
+        _ = world.launch()
+        world.crash(.powerLoss)
+        #expect(world.crashes.last?.fates == [])
+        for path in fresh { #expect(world.fileData(path) == new(path)) }
+    }
+
     @Test("Atomic writes are synced: power loss keeps them", arguments: UInt64(0)..<4)
     func atomicWritesSurvivePowerLoss(seed: UInt64) throws {
         let world = SimulatedWorld(seed: seed)

@@ -80,29 +80,35 @@ public struct VisibleData: Sendable, Hashable, Codable {
     /// `contains`, order aside.
     func containsEntries(of other: VisibleData) -> Bool { missingCount(of: other) == 0 }
 
-    /// How many entries of `other`, and of its whole values that hold data, are not here. Observations
-    /// are counted one by one (an entry belongs to its observation), an equal one at once.
+    /// How many entries of `other`, and of its whole values that hold data, are not here. An entry missing
+    /// from several observations counts once: a deleted person leaves both the names and the faces.
+    /// An equal observation is passed over at once.
     func missingCount(of other: VisibleData) -> Int {
-        var missing = 0
+        var missing: [ObservedValue: Int] = [:]
+        var wholeValues = 0
         for (name, value) in other.values {
             guard let judging = other.judging[name], values[name] != value else { continue }
             if judging.byEntries {
                 let (wanted, mine) = Self.unshared(value, values[name])
-                missing += Self.missing(wanted, from: mine)
+                missing.merge(Self.missing(wanted, from: mine), uniquingKeysWith: max)
             } else if judging.holdsData {
-                missing += 1
+                wholeValues += 1
             }
         }
-        return missing
+        return missing.values.reduce(wholeValues, +)
     }
 
-    /// How many of `wanted` are not in `mine`, each entry counted as often as it occurs.
-    private static func missing(_ wanted: [ObservedValue], from mine: [ObservedValue]) -> Int {
+    /// The entries of `wanted` not in `mine`, each with how often it is missing.
+    private static func missing(_ wanted: [ObservedValue], from mine: [ObservedValue]) -> [ObservedValue: Int] {
         var counts: [ObservedValue: Int] = [:]
         for entry in mine { counts[entry, default: 0] += 1 }
-        var missing = 0
+        var missing: [ObservedValue: Int] = [:]
         for entry in wanted {
-            if let count = counts[entry], count > 0 { counts[entry] = count - 1 } else { missing += 1 }
+            if let count = counts[entry], count > 0 {
+                counts[entry] = count - 1
+            } else {
+                missing[entry, default: 0] += 1
+            }
         }
         return missing
     }

@@ -17,6 +17,8 @@ extension RunSession {
             background()
             kill()
         }
+        // An update is installed long after the old version's last write, which is on disk by then.
+        world.writeBack()
         installed = code
         launch(deferred: options.deferred)
     }

@@ -28,9 +28,15 @@ final class NamesToFacesDriver: AppDriver {
     }
 
     func observe() -> Observation {
-        Observation(
+        let names = screen.names
+        // Each cell's picture, read as the grid reads it: whole (of anyone), or missing or torn.
+        let faces = names.indices.filter { index in
+            (try? screen.imageData(at: index)).flatMap(PersonPicture.seed(ofWhole:)) != nil
+        }
+        return Observation(
             values: [
-                "people": PeopleNames.value(screen.names),
+                "people": PeopleNames.value(names),
+                "faces": PeopleNames.value(faces.map { names[$0] }),
                 "pictures": .list(screen.pictureNames.map(ObservedValue.text)),
             ], alert: screen.alert, alertCount: screen.alerts.count)
     }
@@ -40,7 +46,7 @@ final class NamesToFacesDriver: AppDriver {
         guard let expected = check.value.as(PeopleCheck.self) else {
             return CheckFinding.cannotEvaluate("not a Names to Faces check")
         }
-        let shown = PeopleNames.names(observe().values["people"])
+        let shown = screen.names
         return CheckFinding(holds: shown == expected.names, found: PeopleNames.describe(shown))
     }
 }

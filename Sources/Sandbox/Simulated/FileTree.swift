@@ -90,6 +90,11 @@ struct FileTree: Sendable {
     /// Names directly inside a folder, sorted.
     func children(of path: String) -> [String] { folders[path]?.sorted() ?? [] }
 
+    /// The kernel writes the page cache back: every unsynced file is on disk as the cache holds it.
+    mutating func writeBack() {
+        for path in unsynced.sorted() { sync(path) }
+    }
+
     /// Applies power-loss fates to every unsynced file, in path order, drawing from `rng`.
     mutating func losePower(_ rng: inout SplitMix64) -> [String] {
         var fates: [String] = []

@@ -193,6 +193,9 @@ public final class SimulatedWorld: @unchecked Sendable {
         }
     }
 
+    /// Time passes: the kernel has written every unsynced file back, as it does within seconds of a write.
+    public func writeBack() { lock.withLock { tree.writeBack() } }
+
     /// Kills the running process from outside (the user swipes it away, the phone dies).
     public func crash(_ kind: CrashKind) {
         lock.withLock { crashLocked(kind, operation: nil) }
