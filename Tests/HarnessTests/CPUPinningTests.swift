@@ -5,11 +5,14 @@ import Testing
 
 /// Each lane of a parallel exploration keeps to one CPU, and a thread let go runs anywhere again.
 @Suite struct CPUPinningTests {
-    @Test func lanesTakeTheAllowedCPUsInTurn() throws {
+    @Test func lanesThatFillTheAllowedCPUsTakeThemInTurnAndFewerArePinnedNowhere() throws {
         let allowed = CPUPinning.allowed
         try #require(allowed.count > 1, "a machine with one CPU has nothing to pin")
-        let cpus = (0..<(2 * allowed.count)).map { CPUPinning.cpu(forLane: $0) }
-        #expect(cpus == (allowed + allowed).map { Optional($0) })
+        #expect(CPUPinning.cpus(forLanes: allowed.count) == allowed.map { Optional($0) })
+        #expect(CPUPinning.cpus(forLanes: 2 * allowed.count) == (allowed + allowed).map { Optional($0) })
+        // `--jobs 1`, or shards side by side: each would otherwise sit on the first CPU.
+        #expect(CPUPinning.cpus(forLanes: 1) == [nil])
+        #expect(CPUPinning.cpus(forLanes: allowed.count - 1).allSatisfy { $0 == nil })
     }
 
     @Test func aPinnedThreadRunsOnItsCPUUntilLetGo() throws {

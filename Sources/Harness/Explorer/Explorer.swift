@@ -75,7 +75,7 @@ public final class Explorer {
         let width = max(1, jobs)
         let runners = runners(width, in: &lanes)
         // Each lane keeps to a CPU, its thread and its workers; the calling thread, lane 0, is let go afterwards.
-        let cpus = (0..<width).map { CPUPinning.cpu(forLane: $0) }
+        let cpus = CPUPinning.cpus(forLanes: width)
         for (runner, cpu) in zip(runners, cpus) { runner.cpu = cpu }
         let pin: (Int) -> Void = { lane in CPUPinning.pin(0, to: cpus[lane]) }
         defer { CPUPinning.pin(0, to: nil) }

@@ -21,9 +21,12 @@ enum CPUPinning {
         return (0..<(maskBytes * 8)).filter { mask[$0 / 8] & (1 << ($0 % 8)) != 0 }
     }
 
-    /// The CPU lane `lane` keeps to: the allowed CPUs in turn; nil when fewer than two are known.
-    static func cpu(forLane lane: Int) -> Int? {
-        allowed.count > 1 ? allowed[lane % allowed.count] : nil
+    /// The CPU each of `count` lanes keeps to: the allowed CPUs in turn when the lanes fill them all, else
+    /// none. Fewer lanes leave a CPU free for a woken thread, and pinning them would crowd the lanes of other
+    /// explorations on this machine (`--jobs 1`, shards side by side) onto the first CPUs.
+    static func cpus(forLanes count: Int) -> [Int?] {
+        guard allowed.count > 1, count >= allowed.count else { return Array(repeating: nil, count: count) }
+        return (0..<count).map { allowed[$0 % allowed.count] }
     }
 
     /// Keeps process or thread `id` (0: the calling thread) on `cpu`, or on every allowed CPU again when nil.
