@@ -49,7 +49,7 @@ struct DefaultsLines {
     private static func reads(_ literal: String, as value: PlistValue, plugins: PluginRegistry) -> Bool {
         let line = "defaults set key " + literal
         guard let tokens = try? LineTokenizer.tokenize(line, file: "", number: 1) else { return false }
-        var reader = CommandReader(file: "", line: 1, plugins: plugins, app: nil, words: tokens.words)
-        return (try? reader.defaults()) == .setDefault(key: "key", value: .literal(value))
+        var step = StepReader(file: "", line: 1, plugins: plugins, app: nil, words: tokens.words)
+        return (try? step.defaults()) == .setDefault(key: "key", value: .literal(value))
     }
 }

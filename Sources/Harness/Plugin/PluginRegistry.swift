@@ -59,7 +59,7 @@ public struct PluginRegistry: Sendable {
         if let verb = plugin.actions.map(\.verb).first(where: ScriptParser.coreVerbs.contains) {
             throw PluginError("plug-in '\(app)': '\(verb)' is a step of the scenario language, not an action")
         }
-        if let check = plugin.checks.map(\.name).first(where: CommandReader.coreChecks.contains) {
+        if let check = plugin.checks.map(\.name).first(where: StepReader.coreChecks.contains) {
             throw PluginError("plug-in '\(app)': 'expect \(check)' is part of the scenario language")
         }
         for observation in plugin.observations where plugin.store(named: observation.store) == nil {

@@ -1,13 +1,3 @@
-/// A use of a fixture by a step, checked once the fixtures are loaded.
-struct FixtureReference: Sendable {
-    var name: String
-    var location: ScenarioLocation
-    /// `defaults set KEY plist NAME`: the fixture must hold a property list.
-    var needsPropertyList: Bool
-    /// `expect kept NAME`: the fixture must hold at least one byte (no bytes are in every file).
-    var needsBytes: Bool
-}
-
 /// Reads one step's words left to right, reporting each problem at the word it concerns.
 ///
 /// Plug-ins read their actions' and checks' words with it: `next()`, `rest()`, `wholeNumber()`,
@@ -16,21 +6,15 @@ struct FixtureReference: Sendable {
 public struct CommandReader {
     let file: String
     let line: Int
-    let plugins: PluginRegistry
-    /// The scenario's app, when known: actions and checks of another app are errors.
-    let app: AppPlugin?
     /// The words from the verb on.
     let words: [Word]
     private(set) var index = 0
     /// What a missing word reports: `usage: <usage>`.
     public var usage = ""
-    private(set) var references: [FixtureReference] = []
 
-    init(file: String, line: Int, plugins: PluginRegistry, app: AppPlugin?, words: [Word]) {
+    init(file: String, line: Int, words: [Word]) {
         self.file = file
         self.line = line
-        self.plugins = plugins
-        self.app = app
         self.words = words
     }
 
@@ -120,57 +104,5 @@ public struct CommandReader {
             throw error(word, "expected 'empty' or a colon right after '\(name)', found '\(word.text)'")
         }
         try finish()
-    }
-
-    mutating func reference(_ name: String, at word: Word, needsPropertyList: Bool = false, needsBytes: Bool = false) {
-        references.append(
-            FixtureReference(
-                name: name, location: location(word.column),
-                needsPropertyList: needsPropertyList, needsBytes: needsBytes))
-    }
-
-    /// Fails when `owner` is not the scenario's app: `'done' is a hiitfit action; this scenario is for checklists`.
-    func requireApp(_ owner: AppPlugin, _ word: Word, _ what: String, _ noun: String = "action") throws(ScenarioError) {
-        guard let app, app.name != owner.name else { return }
-        throw error(word, "'\(what)' is a \(owner.name) \(noun); this scenario is for \(app.name)")
-    }
-
-    /// The one of `owners` the scenario's app is, else the first (whose grammar reads the line).
-    func owner(among owners: [AppPlugin]) -> AppPlugin {
-        owners.first { $0.name == app?.name } ?? owners[0]
-    }
-
-    /// The command `verb` starts; the words are read from the verb on.
-    mutating func command(_ verb: String) throws(ScenarioError) -> Command {
-        switch verb {
-        case "launch": return try launchCommand()
-        case "upgrade": return try upgrade()
-        case "settle": return try lifecycle(.settle, verb: verb)
-        case "background": return try lifecycle(.background, verb: verb)
-        case "exit": return try lifecycle(.exit, verb: verb)
-        case "kill": return try lifecycle(.kill, verb: verb)
-        case "power-loss": return try lifecycle(.powerLoss, verb: verb)
-        case "seed": return try seed()
-        case "clock": return try clock()
-        case "timezone": return try timeZoneCommand()
-        case "defaults": return try defaults()
-        case "file": return try putFile()
-        case "mkdir": return try makeDirectory()
-        case "rm": return try removeFile()
-        case "fault": return try fault()
-        case "faults": return try faults()
-        case "expect": return try expect()
-        default: return try action(verb)
-        }
-    }
-
-    /// One of the plug-ins' actions; another app's is an error.
-    private mutating func action(_ verb: String) throws(ScenarioError) -> Command {
-        let owner = owner(among: plugins.owners(ofVerb: verb))
-        let declaration = owner.actions.first { $0.verb == verb }!
-        usage = declaration.usage
-        let word = try next()
-        try requireApp(owner, word, verb)
-        return .action(try declaration.parse(&self))
     }
 }

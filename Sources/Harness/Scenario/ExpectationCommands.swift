@@ -1,5 +1,5 @@
 /// `expect CHECK ...`: what the user would see.
-extension CommandReader {
+extension StepReader {
     /// The checks of the language itself; plug-ins add their own.
     static let coreChecks = [
         "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
@@ -9,48 +9,50 @@ extension CommandReader {
     mutating func expect() throws(ScenarioError) -> Command {
         let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }
             .filter { !$0.hasSuffix(":") }
-        usage =
+        reader.usage =
             "expect CHECK, where CHECK is one of: "
             + (Self.coreChecks.prefix(4) + appChecks + Self.coreChecks.dropFirst(4)).joined(separator: ", ")
-        _ = try next()
-        let kindWord = try next()
+        _ = try reader.next()
+        let kindWord = try reader.next()
         let kind = kindWord.text
         if Self.coreChecks.contains(kind) { return .expect(try expectation(kind)) }
         let owners = plugins.owners(ofCheck: kind)
         guard !owners.isEmpty else {
             let all = Self.coreChecks + plugins.plugins.flatMap { $0.checks.map(\.name) }.filter { !$0.hasSuffix(":") }
-            throw error(kindWord, Suggestions.unknown("expectation", kind, all))
+            throw reader.error(kindWord, Suggestions.unknown("expectation", kind, all))
         }
         let owner = owner(among: owners)
         try requireApp(owner, kindWord, "expect \(kind.hasSuffix(":") ? String(kind.dropLast()) : kind)", "expectation")
         let declaration = owner.checks.first { $0.name == kind }!
-        usage = declaration.usage
-        return .expect(.app(try declaration.parse(&self)))
+        reader.usage = declaration.usage
+        return .expect(.app(try declaration.parse(&reader)))
     }
 
     private mutating func expectation(_ kind: String) throws(ScenarioError) -> Expectation {
         switch kind {
         case "crashed":
-            usage = "expect crashed"
-            try finish()
+            reader.usage = "expect crashed"
+            try reader.finish()
             return .crashed
         case "trapped":
             return .trapped(optionalText())
         case "alert":
             return .alert(optionalText())
         case "printed":
-            usage = "expect printed TEXT"
-            return .printed(try rest().text)
+            reader.usage = "expect printed TEXT"
+            return .printed(try reader.rest().text)
         case "ids":
             return try idsKept()
         case "verdict":
-            usage = "expect verdict CLASS, where CLASS is one of: "
+            reader.usage =
+                "expect verdict CLASS, where CLASS is one of: "
                 + OutcomeClass.allCases.map(\.rawValue).joined(separator: ", ")
-            let word = try next()
+            let word = try reader.next()
             guard let verdict = OutcomeClass(rawValue: word.text) else {
-                throw error(word, Suggestions.unknown("verdict", word.text, OutcomeClass.allCases.map(\.rawValue)))
+                throw reader.error(
+                    word, Suggestions.unknown("verdict", word.text, OutcomeClass.allCases.map(\.rawValue)))
             }
-            try finish()
+            try reader.finish()
             return .verdict(verdict)
         default:
             return try storageExpectation(kind)
@@ -59,17 +61,18 @@ extension CommandReader {
 
     /// `expect ids kept`: only for an app that shows ids (an observation compared as `.identities`).
     private mutating func idsKept() throws(ScenarioError) -> Expectation {
-        usage = "expect ids kept"
-        _ = try choice("ids check", ["kept"])
-        try finish()
+        reader.usage = "expect ids kept"
+        _ = try reader.choice("ids check", ["kept"])
+        try reader.finish()
         if let app, !app.observations.contains(where: \.showsIdentities) {
-            throw error(words[1], "\(app.name) shows no ids: none of its observations is compared as identities")
+            throw reader.error(
+                reader.words[1], "\(app.name) shows no ids: none of its observations is compared as identities")
         }
         return .idsKept
     }
 
     private mutating func optionalText() -> String? {
-        let words = remaining()
+        let words = reader.remaining()
         return words.isEmpty ? nil : words.map(\.text).joined(separator: " ")
     }
 }

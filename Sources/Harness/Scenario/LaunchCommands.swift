@@ -1,16 +1,16 @@
 /// `launch [edition NAME] [variant NAME] [deferred]` and `upgrade [edition NAME] [variant NAME] [deferred]`.
-extension CommandReader {
+extension StepReader {
     /// `launch` alone, or with the edition and variant to install and run, and whether its deferred work waits.
     mutating func launchCommand() throws(ScenarioError) -> Command {
-        usage = "launch [edition NAME] [variant NAME] [deferred]"
-        _ = try next()
+        reader.usage = "launch [edition NAME] [variant NAME] [deferred]"
+        _ = try reader.next()
         let options = try launchOptions()
         return options == LaunchOptions() ? .launch : .launchWith(options)
     }
 
     mutating func upgrade() throws(ScenarioError) -> Command {
-        usage = "upgrade [edition NAME] [variant NAME] [deferred]"
-        _ = try next()
+        reader.usage = "upgrade [edition NAME] [variant NAME] [deferred]"
+        _ = try reader.next()
         return .upgrade(try launchOptions())
     }
 
@@ -19,22 +19,23 @@ extension CommandReader {
     private mutating func launchOptions() throws(ScenarioError) -> LaunchOptions {
         var options = LaunchOptions()
         var seen: Set<String> = []
-        while !isAtEnd {
-            let (option, word) = try choice("launch option", ["edition", "variant", "deferred"])
-            guard seen.insert(option).inserted else { throw error(word, "'\(option)' is given twice") }
+        while !reader.isAtEnd {
+            let (option, word) = try reader.choice("launch option", ["edition", "variant", "deferred"])
+            guard seen.insert(option).inserted else { throw reader.error(word, "'\(option)' is given twice") }
             switch option {
             case "deferred":
                 options.deferred = true
             case "edition":
-                let name = try next()
+                let name = try reader.next()
                 if let app, app.edition(named: name.text) == nil {
-                    throw error(name, Suggestions.unknown("\(app.name) edition", name.text, app.editions.map(\.name)))
+                    throw reader.error(
+                        name, Suggestions.unknown("\(app.name) edition", name.text, app.editions.map(\.name)))
                 }
                 options.edition = name.text
             default:
-                let name = try next()
+                let name = try reader.next()
                 if let app, !app.variants.contains(name.text) {
-                    throw error(
+                    throw reader.error(
                         name,
                         app.variants.isEmpty
                             ? "\(app.name) has no variants"

@@ -26,25 +26,25 @@ public enum PlistCheck: Sendable, Hashable {
 }
 
 /// `expect plist SOURCE KEYPATH TYPE VALUE | count N | absent`.
-extension CommandReader {
+extension StepReader {
     mutating func plistExpectation() throws(ScenarioError) -> Expectation {
-        usage =
+        reader.usage =
             "expect plist FILE|@STORE|defaults:KEY KEYPATH TYPE VALUE | ... KEYPATH count N | ... KEYPATH absent "
             + "(TYPE: string, int, real, bool, date, data)"
-        let source = try plistSource(next())
-        let pathWord = try next()
-        let path = try value(of: pathWord, PlistKeyPath.parse)
-        let (check, _) = try choice("plist check", LiteralType.allCases.map(\.rawValue) + ["count", "absent"])
+        let source = try plistSource(reader.next())
+        let pathWord = try reader.next()
+        let path = try reader.value(of: pathWord, PlistKeyPath.parse)
+        let (check, _) = try reader.choice("plist check", LiteralType.allCases.map(\.rawValue) + ["count", "absent"])
         switch check {
         case "count":
-            let count = try wholeNumber()
-            try finish()
+            let count = try reader.wholeNumber()
+            try reader.finish()
             return .plist(source, path, .count(count))
         case "absent":
-            try finish()
+            try reader.finish()
             return .plist(source, path, .absent)
         default:
-            return .plist(source, path, .equals(try literal(LiteralType(rawValue: check)!)))
+            return .plist(source, path, .equals(try reader.literal(LiteralType(rawValue: check)!)))
         }
     }
 
@@ -58,10 +58,10 @@ extension CommandReader {
         }
         if !word.quoted, word.text.hasPrefix("defaults:") {
             let key = String(word.text.dropFirst("defaults:".count))
-            guard !key.isEmpty else { throw error(word, "expected a key after 'defaults:'") }
+            guard !key.isEmpty else { throw reader.error(word, "expected a key after 'defaults:'") }
             return .persisted(key: key)
         }
-        if let problem = Values.pathProblem(word.text) { throw error(word, problem) }
+        if let problem = Values.pathProblem(word.text) { throw reader.error(word, problem) }
         return .file(path: word.text)
     }
 }

@@ -99,15 +99,15 @@ struct ScriptParser {
         }
         if first { errors.append(ScenarioError(location(number, verb.column), "the first step must be 'app NAME'")) }
         try checkVerb(verb, line: number, negation: negation)
-        var reader = CommandReader(file: file, line: number, plugins: plugins, app: plugin, words: Array(rest))
+        var step = StepReader(file: file, line: number, plugins: plugins, app: plugin, words: Array(rest))
         let command: Command
         do {
-            command = try reader.command(verb.text)
+            command = try step.command(verb.text)
         } catch {
-            references += reader.references
+            references += step.references
             throw error
         }
-        references += reader.references
+        references += step.references
         let start = tokens.words[0].column
         steps.append(
             Step(
@@ -152,7 +152,7 @@ struct ScriptParser {
     ) throws(ScenarioError) {
         if let condition { throw ScenarioError(location(line, condition.column), "'app' cannot have a condition") }
         if let negation { throw ScenarioError(location(line, negation.column), "'!' negates expectations only") }
-        var reader = CommandReader(file: file, line: line, plugins: plugins, app: nil, words: words)
+        var reader = CommandReader(file: file, line: line, words: words)
         let names = plugins.plugins.map(\.name)
         reader.usage = "app " + names.joined(separator: "|")
         _ = try reader.next()

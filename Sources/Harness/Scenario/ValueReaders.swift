@@ -64,22 +64,6 @@ extension CommandReader {
         return bytes
     }
 
-    /// The next word as a container-relative path, or `@NAME` of a file store.
-    mutating func path() throws(ScenarioError) -> (String, Word) {
-        let word = try next()
-        if let path = try filePath(word) { return (path, word) }
-        if let problem = Values.pathProblem(word.text) { throw error(word, problem) }
-        return (word.text, word)
-    }
-
-    /// The next word as a pattern over the paths of `kind` operations, or `@NAME` of a store.
-    mutating func pattern(for kind: OperationKind) throws(ScenarioError) -> PathPattern {
-        let word = try next()
-        if let pattern = try storePattern(word, for: kind) { return PathPattern(pattern) }
-        if let problem = Values.patternProblem(word.text, for: kind) { throw error(word, problem) }
-        return PathPattern(word.text)
-    }
-
     /// A day such as `2026-03-01` (the word, or `text` read from it), checked against the calendar.
     public func calendarDate(_ word: Word, text: String? = nil) throws(ScenarioError) -> (
         year: Int, month: Int, day: Int
