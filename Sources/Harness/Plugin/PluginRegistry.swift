@@ -56,10 +56,10 @@ public struct PluginRegistry: Sendable {
                 throw PluginError("plug-in '\(app)' declares the \(what) '\(name)' twice")
             }
         }
-        if let verb = plugin.actions.map(\.verb).first(where: ScriptParser.coreVerbs.contains) {
+        if let verb = plugin.actions.map(\.verb).first(where: CoreVocabulary.verbs.contains) {
             throw PluginError("plug-in '\(app)': '\(verb)' is a step of the scenario language, not an action")
         }
-        if let check = plugin.checks.map(\.name).first(where: StepReader.coreChecks.contains) {
+        if let check = plugin.checks.map(\.name).first(where: CoreVocabulary.checks.contains) {
             throw PluginError("plug-in '\(app)': 'expect \(check)' is part of the scenario language")
         }
         for observation in plugin.observations where plugin.store(named: observation.store) == nil {

@@ -1,24 +1,19 @@
 /// `expect CHECK ...`: what the user would see.
 extension StepReader {
-    /// The checks of the language itself; plug-ins add their own.
-    static let coreChecks = [
-        "crashed", "trapped", "alert", "printed", "file", "files", "kept", "defaults",
-        "persisted", "ops", "plist", "ids", "verdict",
-    ]
-
     mutating func expect() throws(ScenarioError) -> Command {
         let appChecks = (app.map { [$0] } ?? plugins.plugins).flatMap { $0.checks.map(\.name) }
             .filter { !$0.hasSuffix(":") }
         reader.usage =
             "expect CHECK, where CHECK is one of: "
-            + (Self.coreChecks.prefix(4) + appChecks + Self.coreChecks.dropFirst(4)).joined(separator: ", ")
+            + (CoreVocabulary.checks.prefix(4) + appChecks + CoreVocabulary.checks.dropFirst(4)).joined(separator: ", ")
         _ = try reader.next()
         let kindWord = try reader.next()
         let kind = kindWord.text
-        if Self.coreChecks.contains(kind) { return .expect(try expectation(kind)) }
+        if CoreVocabulary.checks.contains(kind) { return .expect(try expectation(kind)) }
         let owners = plugins.owners(ofCheck: kind)
         guard !owners.isEmpty else {
-            let all = Self.coreChecks + plugins.plugins.flatMap { $0.checks.map(\.name) }.filter { !$0.hasSuffix(":") }
+            let all =
+                CoreVocabulary.checks + plugins.plugins.flatMap { $0.checks.map(\.name) }.filter { !$0.hasSuffix(":") }
             throw reader.error(kindWord, Suggestions.unknown("expectation", kind, all))
         }
         let owner = owner(among: owners)

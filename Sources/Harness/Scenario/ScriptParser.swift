@@ -2,12 +2,6 @@ import Sandbox
 
 /// Parses the script part of a scenario line by line, keeping every error.
 struct ScriptParser {
-    /// The steps of the language itself; plug-ins add their actions.
-    static let coreVerbs = [
-        "app", "launch", "upgrade", "settle", "background", "exit", "kill", "power-loss", "seed", "clock", "timezone",
-        "defaults", "file", "mkdir", "rm", "fault", "faults", "expect",
-    ]
-
     let file: String
     let plugins: PluginRegistry
     /// The app the `app` line named.
@@ -28,7 +22,7 @@ struct ScriptParser {
 
     /// Every verb, the plug-ins' actions among them (for suggestions).
     private var verbs: [String] {
-        var verbs = Self.coreVerbs
+        var verbs = CoreVocabulary.verbs
         for plugin in plugins.plugins {
             verbs += plugin.actions.map(\.verb).filter { !verbs.contains($0) }
         }
