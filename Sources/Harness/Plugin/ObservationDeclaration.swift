@@ -41,6 +41,12 @@ public struct ObservationDeclaration: Sendable {
         self.comparison = comparison
         self.expectations = expectations
     }
+
+    /// Whether this observation is the ids of another's entries (what `expect ids kept` holds on to).
+    var showsIdentities: Bool {
+        if case .identities = comparison { return true }
+        return false
+    }
 }
 
 /// What the user sees at one moment: a value per declared observation, and the alerts.

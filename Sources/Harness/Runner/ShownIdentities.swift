@@ -81,11 +81,3 @@ struct ShownIdentities {
         }
     }
 }
-
-extension ObservationDeclaration {
-    /// Whether this observation is the ids of another's entries (what `expect ids kept` holds on to).
-    var showsIdentities: Bool {
-        if case .identities = comparison { return true }
-        return false
-    }
-}
