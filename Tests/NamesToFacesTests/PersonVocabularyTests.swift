@@ -39,6 +39,7 @@ import Testing
         ("expect person 0 pictur intact", "m.scenario:2:17: unknown person check 'pictur' (did you mean 'picture'?)"),
         ("expect person 0 picture intakt", "m.scenario:2:25: unknown picture state 'intakt' (did you mean 'intact'?)"),
         ("expect person 0 picture", "m.scenario:2:24: usage: expect person N picture intact|missing"),
+        ("expect faces Alice", "m.scenario:2:14: expected 'empty' or a colon right after 'faces', found 'Alice'"),
         (
             "expect person 0 picture missing now",
             "m.scenario:2:33: unexpected 'now' after 'expect person 0 picture missing'"

@@ -121,8 +121,21 @@ import Testing
         let lost = "seed 1\nlaunch\nperson add Alice\nbackground\npower-loss\nlaunch\nexpect people: Alice"
         let book = try run(lost, edition: "book")
         #expect(book.verdict == .dataLoss)
-        #expect(book.verdictMessage == "relaunch at line 7: faces \"Alice\" acknowledged at line 4 is missing")
+        #expect(book.verdictMessage == "relaunch at line 7: faces: Alice acknowledged at line 4 is missing")
         let hardened = try run(lost + "\nexpect person 0 picture intact")
+        #expect(hardened.passed, "\(hardened.failure?.summary ?? "")")
+    }
+
+    /// `expect faces:` names the people whose cell shows a whole picture: a reproduction of a lost picture
+    /// ends with it. The book adds Alice although her picture never reached the disk.
+    @Test func facesAreThePeopleWithAWholePicture() throws {
+        let failed = "launch\nfault write Documents/* disk-full\nperson add Alice\nperson add Bob\n"
+        let book = try run(
+            failed + "expect people: Alice, Bob\nexpect faces: Bob\nexpect faces: Alice, Bob", edition: "book")
+        #expect(book.failure?.location.line == 8)
+        #expect(book.failure?.expected == "Alice, Bob")
+        #expect(book.failure?.found == "Bob")
+        let hardened = try run(failed + "expect people: Bob\nexpect faces: Bob\n! expect faces empty")
         #expect(hardened.passed, "\(hardened.failure?.summary ?? "")")
     }
 

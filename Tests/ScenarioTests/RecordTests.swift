@@ -45,7 +45,7 @@ import Testing
         ),
         (
             "app namestofaces codable\nlaunch\nperson add Ada\nperson add Grace\nperson rename 0 Ada L\n",
-            ["expect people: Ada L, Grace"]
+            ["expect people: Ada L, Grace", "expect faces: Ada L, Grace"]
         ),
     ])
     func recordThenRunPasses(text: String, recorded: [String]) throws {

@@ -34,7 +34,8 @@ public struct VisibleData: Sendable, Hashable, Codable {
 
         init(_ plugin: AppPlugin) {
             observations = plugin.observations.map { declaration in
-                (declaration.name, declaration.comparison, plugin.store(named: declaration.store)?.isFile ?? false)
+                let inFile = declaration.inFiles ?? plugin.store(named: declaration.store)?.isFile ?? false
+                return (declaration.name, declaration.comparison, inFile)
             }
         }
     }
@@ -145,14 +146,31 @@ public struct VisibleData: Sendable, Hashable, Codable {
         return (wantedRest.flatMap(\.entries), mineRest.flatMap(\.entries))
     }
 
-    /// Equal apart from what lives in the key-value store.
+    /// Equal apart from what lives in the key-value store: a value from files may differ only in entries
+    /// that the key-value values gained or lost too (a person the store forgot, or showed renamed back,
+    /// takes their face along).
     func sameFiles(as other: VisibleData) -> Bool {
-        inFiles == other.inFiles
+        let (mine, theirs) = (inFiles, other.inFiles)
+        if mine == theirs { return true }
+        var changed: Set<ObservedValue> = []
+        for name in Set(values.keys).union(other.values.keys) where !isInFile(name) && !other.isInFile(name) {
+            let (a, b) = (values[name]?.entries ?? [], other.values[name]?.entries ?? [])
+            changed.formUnion(Self.missing(a, from: b).keys)
+            changed.formUnion(Self.missing(b, from: a).keys)
+        }
+        guard !changed.isEmpty else { return false }
+        return Set(mine.keys).union(theirs.keys).allSatisfy { name in
+            guard mine[name] != theirs[name] else { return true }
+            let (a, b) = (mine[name]?.entries ?? [], theirs[name]?.entries ?? [])
+            // Only a value that holds a changed entry is compared without those entries.
+            guard a.contains(where: changed.contains) || b.contains(where: changed.contains) else { return false }
+            return a.filter { !changed.contains($0) } == b.filter { !changed.contains($0) }
+        }
     }
 
-    private var inFiles: [String: ObservedValue] {
-        values.filter { judging[$0.key]?.inFile == true }
-    }
+    private func isInFile(_ name: String) -> Bool { judging[name]?.inFile == true }
+
+    private var inFiles: [String: ObservedValue] { values.filter { isInFile($0.key) } }
 }
 
 extension AppPlugin {

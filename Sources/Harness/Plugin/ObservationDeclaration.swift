@@ -27,18 +27,23 @@ public struct ObservationDeclaration: Sendable {
     /// lost by the platform rather than the app.
     public var store: String
     public var comparison: Comparison
+    /// Whether the value shows files the app wrote (nil: whether `store` is a file). Names to Faces' faces
+    /// are pictures listed by the key-value store: a face lost while its person is still listed is the
+    /// app's loss, even in a run where the platform lost key-value changes too.
+    public var inFiles: Bool?
     /// The inverse of the plug-in's checks: the `expect` lines that hold exactly when the app shows
     /// `value`, dates named in the calendar given. Reproductions, `harness import` and `harness run
     /// --record` write them (see `AppPlugin.checkLines(for:calendar:)`). None by default.
     public var expectations: @Sendable (ObservedValue, Calendar) -> [String]
 
     public init(
-        name: String, store: String, comparison: Comparison,
+        name: String, store: String, comparison: Comparison, inFiles: Bool? = nil,
         expectations: @escaping @Sendable (ObservedValue, Calendar) -> [String] = { _, _ in [] }
     ) {
         self.name = name
         self.store = store
         self.comparison = comparison
+        self.inFiles = inFiles
         self.expectations = expectations
     }
 

@@ -28,21 +28,29 @@ final class NamesToFacesDriver: AppDriver {
     }
 
     func observe() -> Observation {
-        let names = screen.names
-        // Each cell's picture, read as the grid reads it: whole (of anyone), or missing or torn.
-        let faces = names.indices.filter { index in
-            (try? screen.imageData(at: index)).flatMap(PersonPicture.seed(ofWhole:)) != nil
-        }
-        return Observation(
+        Observation(
             values: [
-                "people": PeopleNames.value(names),
-                "faces": PeopleNames.value(faces.map { names[$0] }),
+                "people": PeopleNames.value(screen.names),
+                "faces": PeopleNames.value(faces()),
                 "pictures": .list(screen.pictureNames.map(ObservedValue.text)),
             ], alert: screen.alert, alertCount: screen.alerts.count)
     }
 
+    /// The names of the people whose cell shows a whole picture (of anyone), read as the grid reads them.
+    private func faces() -> [String] {
+        let names = screen.names
+        return names.indices.filter { index in
+            (try? screen.imageData(at: index)).flatMap(PersonPicture.seed(ofWhole:)) != nil
+        }
+        .map { names[$0] }
+    }
+
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         if let picture = check.value.as(PictureCheck.self) { return picture.evaluate(on: screen) }
+        if let expected = check.value.as(FacesCheck.self) {
+            let shown = faces()
+            return CheckFinding(holds: shown == expected.names, found: PeopleNames.describe(shown))
+        }
         guard let expected = check.value.as(PeopleCheck.self) else {
             return CheckFinding.cannotEvaluate("not a Names to Faces check")
         }

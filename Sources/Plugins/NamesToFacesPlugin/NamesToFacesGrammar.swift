@@ -20,6 +20,16 @@ public struct PeopleCheck: PluginCheck {
     public var expected: String { PeopleNames.describe(names) }
 }
 
+/// `expect faces empty`, `expect faces: Alice, Bob`: exactly these people's cells show a whole picture, in
+/// order (read as the grid reads them); what the oracles hold a relaunch to, and reproductions write.
+public struct FacesCheck: PluginCheck {
+    public var names: [String]
+
+    public init(names: [String]) { self.names = names }
+
+    public var expected: String { PeopleNames.describe(names) }
+}
+
 /// The words of Names to Faces' action and checks.
 enum NamesToFacesGrammar {
     static let actions = [
@@ -44,9 +54,11 @@ enum NamesToFacesGrammar {
     ]
 
     static let usage = "expect people empty | expect people: NAME, NAME | expect person N picture intact|missing"
+    static let facesUsage = "expect faces empty | expect faces: NAME, NAME"
 
-    /// `expect people empty` and `expect people: NAME, NAME`: exactly these people, in order; `expect
-    /// person N picture intact|missing`: what person N's cell shows.
+    /// `expect people empty` and `expect people: NAME, NAME`: exactly these people, in order; `expect faces …`
+    /// the same of the people whose cell shows a whole picture; `expect person N picture intact|missing`:
+    /// what person N's cell shows.
     static let checks = [
         CheckDeclaration(name: "people", usage: usage) { reader throws(ScenarioError) in
             try reader.empty(after: "people")
@@ -54,6 +66,13 @@ enum NamesToFacesGrammar {
         },
         CheckDeclaration(name: "people:", usage: usage) { reader throws(ScenarioError) in
             AppCheck(PeopleCheck(names: try reader.names()))
+        },
+        CheckDeclaration(name: "faces", usage: facesUsage) { reader throws(ScenarioError) in
+            try reader.empty(after: "faces")
+            return AppCheck(FacesCheck(names: []))
+        },
+        CheckDeclaration(name: "faces:", usage: facesUsage) { reader throws(ScenarioError) in
+            AppCheck(FacesCheck(names: try reader.names()))
         },
         CheckDeclaration(name: "person", usage: "expect person N picture intact|missing") {
             reader throws(ScenarioError) in
@@ -78,7 +97,16 @@ enum PeopleNames {
     static func describe(_ names: [String]) -> String { names.isEmpty ? "nobody" : names.joined(separator: ", ") }
 
     static func expectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+        lines(for: value, check: "people")
+    }
+
+    /// `expect faces: …`, which a reproduction of a lost picture ends with.
+    static func faceExpectations(_ value: ObservedValue, calendar: Calendar) -> [String] {
+        lines(for: value, check: "faces")
+    }
+
+    private static func lines(for value: ObservedValue, check: String) -> [String] {
         let names = names(value)
-        return [names.isEmpty ? "expect people empty" : "expect people: " + names.joined(separator: ", ")]
+        return [names.isEmpty ? "expect \(check) empty" : "expect \(check): " + names.joined(separator: ", ")]
     }
 }

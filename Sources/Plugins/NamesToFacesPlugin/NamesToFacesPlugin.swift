@@ -14,8 +14,10 @@ extension AppPlugin {
                 name: "people", store: "people", comparison: .entries,
                 expectations: PeopleNames.expectations),
             // The people whose cell shows their whole picture: a picture lost or torn after the app took it
-            // is the user's data lost, as a name is.
-            ObservationDeclaration(name: "faces", store: "people", comparison: .entries),
+            // is the user's data lost, as a name is, and the app's loss: pictures are files it wrote.
+            ObservationDeclaration(
+                name: "faces", store: "people", comparison: .entries, inFiles: true,
+                expectations: PeopleNames.faceExpectations),
             // Each person's picture file name: `expect ids kept` holds a relaunch to the same pictures.
             ObservationDeclaration(name: "pictures", store: "people", comparison: .identities),
         ],
