@@ -107,6 +107,26 @@ import Testing
         #expect(try CommandLineTests.harness(["run", "--edition", "book", reproduction]).status == 1)
     }
 
+    /// The fixture only `expect kept` used goes with the `expect` lines: left in, it was an unused fixture, no
+    /// cut of the scenario parsed, and the trap had no reproduction.
+    @Test func aReproductionLeavesOutTheFixturesOfTheStepsItLeavesOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-repros-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, json, _) = try Self.explore([
+            "Scenarios/reports/people-garbage-traps-on-launch.scenario", "--edition", "book", "--write-repros",
+            folder.path,
+        ])
+        #expect(status == 1)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let reproduction = try #require(runs.compactMap { $0["reproduction"] as? String }.first)
+        let text = try String(contentsOfFile: reproduction, encoding: .utf8)
+        #expect(text.hasSuffix("app namestofaces\ndefaults set @people data 00 ff 13 37 de ad be ef\nlaunch\n"))
+        let replay = try CommandLineTests.harness(["run", "--edition", "book", reproduction])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("trapped: Fatal error: There was a decoding error"))
+    }
+
     @Test func theSameExplorationTwiceGivesIdenticalJSON() throws {
         let arguments = [
             "Scenarios/hiitfit/done-exercises-survive-relaunch.scenario", "--edition", "book", "--seed", "7",

@@ -176,6 +176,7 @@ struct Reproducer {
     ) -> String {
         var prelude = seedPrelude(seed)
         var ending: [String] = []
+        var endingUses: Set<String> = []
         // The relaunch the oracle judged ran with every fault cleared.
         let armsFaults = keep.contains { if case .fault = scenario.steps[$0].command { true } else { false } }
         let relaunch = (event.rule != nil || armsFaults ? ["faults clear"] : []) + ["launch"]
@@ -195,12 +196,14 @@ struct Reproducer {
                 .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
-                ending += Set(record.overwritten).sorted().compactMap { scenario.fixture(at: $0) }
-                    .map { "expect file \($0.name) unchanged" }
+                let fixtures = Set(record.overwritten).sorted().compactMap { scenario.fixture(at: $0) }
+                ending += fixtures.map { "expect file \($0.name) unchanged" }
+                endingUses = Set(fixtures.map(\.name))
             }
         }
         return source.text(
-            keeping: keep, header: header("", outcome: outcome, message: message), prelude: prelude, ending: ending)
+            keeping: keep, header: header("", outcome: outcome, message: message), prelude: prelude, ending: ending,
+            endingUses: endingUses)
     }
 
     private func occurrenceNumber(_ occurrence: FaultRule.Occurrence) -> Int? {

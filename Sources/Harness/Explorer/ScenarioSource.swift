@@ -30,9 +30,12 @@ struct ScenarioSource {
         }
     }
 
-    /// The scenario with only the steps in `keep` (indexes), `header` comments first,
-    /// `prelude` right after the `app` line and `ending` after the last step.
-    func text(keeping keep: Set<Int>, header: [String] = [], prelude: [String] = [], ending: [String] = []) -> String {
+    /// The scenario with only the steps in `keep` (indexes) and the fixtures they use, `header` comments first,
+    /// `prelude` right after the `app` line and `ending` after the last step, which uses the fixtures `endingUses`.
+    func text(
+        keeping keep: Set<Int>, header: [String] = [], prelude: [String] = [], ending: [String] = [],
+        endingUses: Set<String> = []
+    ) -> String {
         let stepLines = Dictionary(
             scenario.steps.indices.map { (scenario.steps[$0].location.line, $0) }, uniquingKeysWith: { a, _ in a })
         var output = header.map { "# " + $0 }
@@ -56,7 +59,15 @@ struct ScenarioSource {
             }
         }
         output += ending
-        if fixturesLine <= lines.count { output += lines[(fixturesLine - 1)...] }
+        let keptLines = Set(keep.map { scenario.steps[$0].location.line })
+        let fixtures = scenario.fixtures.sorted { $0.location.line < $1.location.line }
+        for (index, fixture) in fixtures.enumerated() {
+            let usedByKeptSteps = !(scenario.fixtureUses[fixture.name] ?? []).isDisjoint(with: keptLines)
+            guard usedByKeptSteps || endingUses.contains(fixture.name) else { continue }
+            // A fixture runs from its header to the next one's.
+            let end = index + 1 < fixtures.count ? fixtures[index + 1].location.line - 1 : lines.count
+            output += lines[(fixture.location.line - 1)..<end]
+        }
         return output.joined(separator: "\n") + "\n"
     }
 }

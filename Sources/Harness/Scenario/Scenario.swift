@@ -14,6 +14,9 @@ public struct Scenario: Sendable {
     public var steps: [Step]
     /// Embedded files by name, in file order.
     public var fixtures: [Fixture]
+    /// The lines of the steps that use each fixture, by name: a scenario cut to fewer steps keeps only the
+    /// fixtures they use (an unused one is an error).
+    var fixtureUses: [String: Set<Int>] = [:]
 
     public init(
         file: String, plugin: AppPlugin, variant: String? = nil, header: [String] = [], steps: [Step] = [],

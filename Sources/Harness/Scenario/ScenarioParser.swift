@@ -21,9 +21,13 @@ public enum ScenarioParser {
             }
             .map(\.element)
         guard errors.isEmpty, let plugin = script.plugin else { throw ScenarioErrors(errors) }
-        return Scenario(
+        var scenario = Scenario(
             file: file, plugin: plugin, variant: script.variant, header: script.header, steps: script.steps,
             fixtures: loaded.fixtures)
+        scenario.fixtureUses = Dictionary(grouping: script.references, by: \.name).mapValues {
+            Set($0.map(\.location.line))
+        }
+        return scenario
     }
 
     /// Reads and parses the file at `url`; `displayPath` names it in every message.
