@@ -61,7 +61,6 @@ struct RunSession {
                 location: step.location, step: step.text, expected: error.expected,
                 found: error.found, operationsTail: world.operations.suffix(8).map(\.line))
         }
-        // Peeked, not observed: looking after every step must not add operations or meet faults.
         let seen = observe()
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
         model.didRun(step, start: start, seen: seen, world: world)
