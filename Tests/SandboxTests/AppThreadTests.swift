@@ -26,6 +26,45 @@ import Testing
         #expect(cleanupsRun == 0, "a killed process ran the app's defer blocks")
     }
 
+    /// A thread freed between two calls serves a later process, of any world; one that died inside a call
+    /// never serves again, even once its world is dropped (a job posted to it would never run).
+    @Test func freedThreadsServeLaterProcessesAndDeadOnesNever() {
+        for round in 0..<50 {
+            let world = SimulatedWorld()
+            let file = world.fileURL("Documents/data")
+            // Armed but never firing: it may kill, so app code runs on an app thread.
+            world.arm(FaultRule(kind: .write, path: PathPattern("Documents/never"), fault: .crashAfter(.kill)))
+            let app = world.launch()
+            let wrote = Self.returning(within: 10) {
+                world.perform { (try? app.files.write(Data([UInt8(round)]), to: file, mode: .plain)) != nil }
+            }
+            guard wrote == true else {
+                Issue.record("round \(round): the call did not run within 10 s (it was given a dead thread?)")
+                return
+            }
+            world.crash(.kill)
+            let dying = SimulatedWorld()
+            dying.arm(FaultRule(kind: .write, path: PathPattern("Documents/data"), fault: .crashAfter(.kill)))
+            let doomed = dying.launch()
+            let url = dying.fileURL("Documents/data")
+            #expect(dying.perform { try? doomed.files.write(Data([1]), to: url, mode: .plain) } == nil)
+            #expect(dying.crashes.count == 1)
+            // Ending a process that already died frees no thread.
+            dying.exitCleanly()
+        }
+    }
+
+    /// What `body` returns, run on a thread of its own; nil when it has not returned within `seconds`.
+    private static func returning<T>(within seconds: Int, _ body: @escaping @Sendable () -> T) -> T? {
+        let ended = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        Thread.detachNewThread {
+            result = body()
+            ended.signal()
+        }
+        return ended.wait(timeout: .now() + .seconds(seconds)) == .success ? result : nil
+    }
+
     /// Runs whose app is still running at their end held on to their whole world (files, log) and its
     /// thread for as long as the worker lived: the thread kept the last call, which held the world.
     @Test func aWorldWhoseAppIsStillRunningIsFreedWithItsThreadWhenTheRunDropsIt() {

@@ -6,7 +6,8 @@ import Foundation
 /// runs another instruction, and the harness goes on. `pthread_exit` runs no Swift code
 /// of the app: Swift frames have no cleanups for glibc's forced unwind to run (their
 /// `defer` blocks and releases are skipped), and Darwin does not unwind at all. What the
-/// dead frames held stays allocated; the thread and its stack are given back.
+/// dead frames held stays allocated; the thread and its stack are given back. A process that ends between
+/// two calls frees its thread for a later launch (`make`), which saves starting one.
 ///
 /// Hand-offs spin briefly before sleeping: many app calls are shorter than waking a sleeping
 /// thread. Briefly: a spin is CPU time spent, and on a busy machine the other thread may not
@@ -21,10 +22,24 @@ final class AppThread: @unchecked Sendable {
     private var appSleeping = false
     private var harnessSleeping = false
     private var stopped = false
+    /// Ended inside a seam call (`exitAfterDeath`): it never takes another job.
+    private var exited = false
+    /// Waiting among the idle threads for the next launch.
+    private var idle = false
     private weak var thread: Thread?
     private static let spins = 100
+    /// Threads of processes that ended between two calls, for the next launches: starting a thread costs
+    /// more than many a run's calls together.
+    private static let idleThreads = IdleThreads()
 
-    init() {
+    /// A thread for a new process: an idle one, else a new one.
+    static func make() -> AppThread {
+        guard let reused = idleThreads.take() else { return AppThread() }
+        reused.lock.withLock { reused.idle = false }
+        return reused
+    }
+
+    private init() {
         let thread = Thread { [self] in loop() }
         thread.stackSize = 8 << 20
         thread.name = "simulated app"
@@ -93,17 +108,42 @@ final class AppThread: @unchecked Sendable {
     /// Called on the app thread when its process dies in a seam call: wakes the harness
     /// and ends this thread where it stands.
     func exitAfterDeath() -> Never {
+        lock.withLock { exited = true }
         finish()
         pthread_exit(nil)
     }
 
-    /// Ends the thread of a process that exited or was killed between two calls.
+    /// Frees the thread of a process that exited or was killed between two calls, which runs none of that
+    /// process's code again: kept idle for the next launch while few are, else ended.
     func stop() {
+        let keep = lock.withLock { () -> Bool in
+            guard !exited, !stopped, !idle else { return false }
+            idle = Self.idleThreads.put(self)
+            return idle
+        }
+        if keep { return }
         let wake = lock.withLock { () -> Bool in
+            guard !exited, !idle else { return false }
             stopped = true
             defer { appSleeping = false }
             return appSleeping
         }
         if wake { work.signal() }
     }
+}
+
+/// The idle app threads, at most two: a run has one process at a time, and a worker runs one run at a time.
+private final class IdleThreads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [AppThread] = []
+
+    func put(_ thread: AppThread) -> Bool {
+        lock.withLock {
+            guard threads.count < 2 else { return false }
+            threads.append(thread)
+            return true
+        }
+    }
+
+    func take() -> AppThread? { lock.withLock { threads.popLast() } }
 }

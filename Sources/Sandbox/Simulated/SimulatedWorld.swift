@@ -152,7 +152,7 @@ public final class SimulatedWorld: @unchecked Sendable {
             // No armed fault can end the process inside this call, so no thread has to end with it.
             guard armed.mayKill else { return .caller }
             if current.thread == nil {
-                current.thread = AppThread()
+                current.thread = AppThread.make()
                 process = current
             }
             return current.thread.map(CallPlacement.thread) ?? .dead
@@ -208,8 +208,11 @@ public final class SimulatedWorld: @unchecked Sendable {
         guard let current = process, current.alive else { return }
         process?.alive = false
         process?.mainQueue = []
-        // An idle app thread ends now; one that dies inside a seam call ends itself in `die()`.
-        if let thread = current.thread, !thread.isCurrent { thread.stop() }
+        // An idle app thread is freed now; one that dies inside a seam call ends itself in `die()`.
+        if let thread = current.thread, !thread.isCurrent {
+            thread.stop()
+            process?.thread = nil
+        }
         var fates: [String] = []
         if kind == .powerLoss { fates = tree.losePower(&rng) }
         let crash = CrashRecord(
