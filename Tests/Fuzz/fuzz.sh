@@ -16,7 +16,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build-fuzz"
 swiftc="${SWIFTC:-swiftc}"
 fuzzer="$out/bin/scenario-fuzzer"
-flags=(-swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address -I "$out/modules")
+flags=(-swift-version 6 -O -g -parse-as-library -sanitize=fuzzer,address -package-name harness -I "$out/modules")
 mkdir -p "$out/bin" "$out/lib" "$out/modules" "$out/corpus" "$out/findings"
 
 # Builds module $1 from the Swift files under the folders that follow, as a static library ($EXTRA: more flags).
@@ -33,7 +33,8 @@ if [[ ! -x "$fuzzer" ]] || [[ -n "$(find "$root/Sources" "$root/Tests/Fuzz" -new
     library Sandbox "$root/Sources/Sandbox"
     for app in HIITFit Checklists NamesToFaces; do library "$app" "$root/Sources/$app"; done
     # The scenario language and the plug-in API, with testing on so the fuzz entry reaches the internal loaders.
-    EXTRA=-enable-testing library Harness "$root/Sources/Harness/Scenario" "$root/Sources/Harness/Plugin"
+    EXTRA=-enable-testing library Harness "$root/Sources/Harness/Grammar" "$root/Sources/Harness/Scenario" \
+        "$root/Sources/Harness/Plugin" "$root/Sources/Harness/Oracle"
     for app in HIITFit Checklists NamesToFaces; do library "${app}Plugin" "$root/Sources/Plugins/${app}Plugin"; done
     "$swiftc" "${flags[@]}" -module-name ScenarioFuzzer -o "$fuzzer" "$root/Tests/Fuzz/ScenarioFuzzer.swift" \
         -L "$out/lib" -lHIITFitPlugin -lChecklistsPlugin -lNamesToFacesPlugin -lHarness \
