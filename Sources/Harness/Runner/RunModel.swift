@@ -24,7 +24,7 @@ struct RunModel {
     private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
     private var beforeLaunch: [StoredData] = []
     /// The last data the app showed (the record's last observation that is not nil).
-    private(set) var lastShown: VisibleData?
+    private var lastShown: VisibleData?
     private var alertsSoFar = (process: 0, count: 0)
     private var faultsFiredBefore = 0
     /// A fault or crash has hit the key-value store's own file so far (see `Oracle.platformFaulted`).
@@ -69,10 +69,15 @@ struct RunModel {
         }
     }
 
+    /// The user's data in `observation`, judged as the plug-in says; the last data shown itself when equal.
+    func visibleData(_ observation: Observation) -> VisibleData {
+        VisibleData(observation, plan: judging).sharingStorage(with: lastShown)
+    }
+
     /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
     mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
-        let shown = seen.map { VisibleData($0, plan: judging).sharingStorage(with: lastShown) }
+        let shown = seen.map(visibleData)
         lastShown = shown ?? lastShown
         // Kept as the run goes: looking through the whole log at each relaunch made long runs quadratic.
         if !platformFaulted { platformFaulted = Oracle.platformFaulted(world.operations[start...]) }

@@ -190,9 +190,7 @@ public struct ScenarioRunner: Sendable {
         record.undetectablyCorrupted = world.faultedFiles.contains(where: UndetectableCorruption.hides)
         session.launch()
         let seen = session.observe()
-        record.recovered = seen.map {
-            VisibleData($0, plugin: session.scenario.plugin).sharingStorage(with: session.model.lastShown)
-        }
+        record.recovered = seen.map(session.model.visibleData)
         record.recoveredAlert = seen?.alert != nil
         record.timeZone = world.timeZone.identifier
         let contents = Set(world.filePaths.compactMap { world.fileData($0) })
