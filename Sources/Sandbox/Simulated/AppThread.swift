@@ -116,14 +116,10 @@ final class AppThread: @unchecked Sendable {
     /// Frees the thread of a process that exited or was killed between two calls, which runs none of that
     /// process's code again: kept idle for the next launch while few are, else ended.
     func stop() {
-        let keep = lock.withLock { () -> Bool in
+        let wake = lock.withLock { () -> Bool in
             guard !exited, !stopped, !idle else { return false }
             idle = Self.idleThreads.put(self)
-            return idle
-        }
-        if keep { return }
-        let wake = lock.withLock { () -> Bool in
-            guard !exited, !idle else { return false }
+            if idle { return false }
             stopped = true
             defer { appSleeping = false }
             return appSleeping

@@ -92,7 +92,7 @@ struct FileTree: Sendable {
 
     /// The kernel writes the page cache back: every unsynced file is on disk as the cache holds it.
     mutating func writeBack() {
-        for path in unsynced.sorted() { sync(path) }
+        for path in unsynced { sync(path) }
     }
 
     /// Applies power-loss fates to every unsynced file, in path order, drawing from `rng`.
