@@ -47,14 +47,10 @@ final class NamesToFacesDriver: AppDriver {
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         if let picture = check.value.as(PictureCheck.self) { return picture.evaluate(on: screen) }
-        if let expected = check.value.as(FacesCheck.self) {
-            let shown = faces()
-            return CheckFinding(holds: shown == expected.names, found: PeopleNames.describe(shown))
-        }
         guard let expected = check.value.as(PeopleCheck.self) else {
             return CheckFinding.cannotEvaluate("not a Names to Faces check")
         }
-        let shown = screen.names
+        let shown = expected.faces ? faces() : screen.names
         return CheckFinding(holds: shown == expected.names, found: PeopleNames.describe(shown))
     }
 }

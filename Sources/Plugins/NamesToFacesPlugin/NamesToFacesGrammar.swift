@@ -11,21 +11,17 @@ public enum PersonAction: Hashable, Sendable {
     case delete(index: Int)
 }
 
-/// `expect people empty`, `expect people: Alice, Bob`: exactly these people, in order.
+/// `expect people empty`, `expect people: Alice, Bob`: exactly these people, in order. With `faces`
+/// (`expect faces …`): exactly these people's cells show a whole picture, in order, read as the grid reads
+/// them; what the oracles hold a relaunch to, and reproductions write.
 public struct PeopleCheck: PluginCheck {
     public var names: [String]
+    public var faces: Bool
 
-    public init(names: [String]) { self.names = names }
-
-    public var expected: String { PeopleNames.describe(names) }
-}
-
-/// `expect faces empty`, `expect faces: Alice, Bob`: exactly these people's cells show a whole picture, in
-/// order (read as the grid reads them); what the oracles hold a relaunch to, and reproductions write.
-public struct FacesCheck: PluginCheck {
-    public var names: [String]
-
-    public init(names: [String]) { self.names = names }
+    public init(names: [String], faces: Bool = false) {
+        self.names = names
+        self.faces = faces
+    }
 
     public var expected: String { PeopleNames.describe(names) }
 }
@@ -69,10 +65,10 @@ enum NamesToFacesGrammar {
         },
         CheckDeclaration(name: "faces", usage: facesUsage) { reader throws(ScenarioError) in
             try reader.empty(after: "faces")
-            return AppCheck(FacesCheck(names: []))
+            return AppCheck(PeopleCheck(names: [], faces: true))
         },
         CheckDeclaration(name: "faces:", usage: facesUsage) { reader throws(ScenarioError) in
-            AppCheck(FacesCheck(names: try reader.names()))
+            AppCheck(PeopleCheck(names: try reader.names(), faces: true))
         },
         CheckDeclaration(name: "person", usage: "expect person N picture intact|missing") {
             reader throws(ScenarioError) in
