@@ -3,7 +3,17 @@
 struct WireWords {
     private var words: ArraySlice<Substring>
 
-    init(_ text: Substring) { words = text.split(separator: " ", omittingEmptySubsequences: false)[...] }
+    /// Split on the bytes: splitting on `Character`s walks every grapheme of a scenario's whole text.
+    init(_ text: Substring) {
+        var words: [Substring] = []
+        var start = text.startIndex
+        while let space = text.utf8[start...].firstIndex(of: UInt8(ascii: " ")) {
+            words.append(text[start..<space])
+            start = text.utf8.index(after: space)
+        }
+        words.append(text[start...])
+        self.words = words[...]
+    }
 
     /// Whether every word has been read.
     var isAtEnd: Bool { words.isEmpty }

@@ -70,7 +70,7 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     public init(
         seed: UInt64 = 0, bundleIdentifier: String = "com.example.app",
-        start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = SimulatedWorld.utc
     ) {
         self.seed = seed
         self.bundleIdentifier = bundleIdentifier
@@ -79,6 +79,9 @@ public final class SimulatedWorld: @unchecked Sendable {
         self.rng = SplitMix64(seed: seed)
         self.clock = ClockState(now: start, timeZone: timeZone)
     }
+
+    /// Looked up once: a time zone lookup by name costs more than setting up the rest of a world.
+    public static let utc = TimeZone(identifier: "UTC")!
 
     /// The folders every new container has; built once, and shared by every world until it changes them.
     private static let emptyContainer: FileTree = {
@@ -149,8 +152,9 @@ public final class SimulatedWorld: @unchecked Sendable {
     public func perform<T>(_ body: @escaping () -> T) -> T? {
         let placement: CallPlacement = lock.withLock {
             guard var current = process, current.alive else { return .dead }
-            // No armed fault can end the process inside this call, so no thread has to end with it.
-            guard armed.mayKill else { return .caller }
+            // No fault can end the process inside this call (none is armed that kills, or none fires
+            // while peeking), so no thread has to end with it.
+            guard armed.mayKill, !peeking else { return .caller }
             if current.thread == nil {
                 current.thread = AppThread.make()
                 process = current
