@@ -41,7 +41,7 @@ enum FixtureWriter {
     private static func decodes(_ body: [String], as encoding: FixtureEncoding, to data: Data, name: String) -> Bool {
         let header = FixtureHeader(name: name, nameColumn: 4, encoding: encoding)
         let location = ScenarioLocation(file: name, line: 1, column: 4)
-        return (try? FixtureDecoder.decode(body, firstLine: 2, header: header, location: location)) == data
+        return (try? FixtureDecoder.decode(body, firstLine: 2, header: header, location: location))?.data == data
     }
 
     private static func base64(_ data: Data) -> [String] {

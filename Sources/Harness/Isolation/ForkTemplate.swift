@@ -125,6 +125,8 @@
             } catch {
                 return .failed(error.description.replacingOccurrences(of: "\n", with: " "))
             }
+            // Made here, once, rather than in every child.
+            for fixture in scenario.fixtures { _ = fixture.data }
             var prepared = HeldScenario(scenario: scenario)
             let armsAKillingFault = scenario.steps.contains {
                 if case .fault(let rule) = $0.command { rule.fault.killsTheProcess } else { false }

@@ -5,12 +5,12 @@ enum FixtureDecoder {
     static func decode(
         _ lines: [String], firstLine: Int, header: FixtureHeader,
         location: ScenarioLocation
-    ) throws(ScenarioError) -> Data {
+    ) throws(ScenarioError) -> FixtureBytes {
         let name = header.name
         let text = Data(lines.map { $0 + "\n" }.joined().utf8)
         switch header.encoding {
         case .text:
-            return text
+            return FixtureBytes(text)
         case .xml, .xmlText:
             guard lines.contains(where: { !$0.trimmingBlanks().isEmpty }) else {
                 throw ScenarioError(location, "fixture '\(name)': empty, expected an XML property list")
@@ -29,17 +29,11 @@ enum FixtureDecoder {
             else {
                 throw ScenarioError(location, "fixture '\(name)': not a valid XML property list")
             }
-            if header.encoding == .xmlText { return text }
-            guard
-                let binary = try? PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
-            else {
-                throw ScenarioError(location, "fixture '\(name)': cannot be stored as a binary property list")
-            }
-            return binary
+            return header.encoding == .xmlText ? FixtureBytes(text) : FixtureBytes(binaryOf: object)
         case .hex:
-            return try hex(lines, firstLine: firstLine, location: location, name: name)
+            return FixtureBytes(try hex(lines, firstLine: firstLine, location: location, name: name))
         case .base64:
-            return try base64(lines, firstLine: firstLine, location: location, name: name)
+            return FixtureBytes(try base64(lines, firstLine: firstLine, location: location, name: name))
         }
     }
 

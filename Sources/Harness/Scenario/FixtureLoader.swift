@@ -45,9 +45,9 @@ enum FixtureLoader {
                 }
                 loaded.names.append((parts.name, location))
                 let header = try parseHeader(lines[headerIndex], file: file, number: number)
-                let data = try FixtureDecoder.decode(body, firstLine: number + 1, header: header, location: location)
+                let bytes = try FixtureDecoder.decode(body, firstLine: number + 1, header: header, location: location)
                 loaded.fixtures.append(
-                    Fixture(name: header.name, data: data, encoding: header.encoding, location: location))
+                    Fixture(name: header.name, bytes: bytes, encoding: header.encoding, location: location))
             } catch {
                 loaded.errors.append(error)
             }

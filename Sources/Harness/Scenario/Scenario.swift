@@ -225,17 +225,23 @@ public enum FileCheck: Sendable, Hashable {
 }
 
 /// An embedded file after the steps: `-- Documents/history.plist (xml) --`.
-public struct Fixture: Sendable, Hashable {
+public struct Fixture: Sendable {
     public var name: String
-    /// The bytes to store (an `xml` fixture is converted to a binary property list).
-    public var data: Data
     public var encoding: FixtureEncoding
     /// Where its header is.
     public var location: ScenarioLocation
+    private let bytes: FixtureBytes
+
+    /// The bytes to store (an `xml` fixture's property list in binary form, made on first use).
+    public var data: Data { bytes.data }
 
     public init(name: String, data: Data, encoding: FixtureEncoding, location: ScenarioLocation) {
+        self.init(name: name, bytes: FixtureBytes(data), encoding: encoding, location: location)
+    }
+
+    init(name: String, bytes: FixtureBytes, encoding: FixtureEncoding, location: ScenarioLocation) {
         self.name = name
-        self.data = data
+        self.bytes = bytes
         self.encoding = encoding
         self.location = location
     }
