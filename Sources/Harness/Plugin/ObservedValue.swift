@@ -29,6 +29,28 @@ public indirect enum ObservedValue: Sendable, Hashable {
         }
     }
 
+    /// An identifier as `uuidString` writes it (upper-case hex in groups of 8-4-4-4-12), made without the
+    /// formatted printing `uuidString` does, which cost a look at a long history more than the rest of it.
+    public static func identifier(_ uuid: UUID) -> ObservedValue {
+        let digits = Array("0123456789ABCDEF".utf8)
+        let text = withUnsafeBytes(of: uuid.uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                var index = 0
+                for (offset, byte) in bytes.enumerated() {
+                    if offset == 4 || offset == 6 || offset == 8 || offset == 10 {
+                        buffer[index] = UInt8(ascii: "-")
+                        index += 1
+                    }
+                    buffer[index] = digits[Int(byte >> 4)]
+                    buffer[index + 1] = digits[Int(byte & 0x0F)]
+                    index += 2
+                }
+                return index
+            }
+        }
+        return .text(text)
+    }
+
     /// Equal to `other` byte for byte: `==` takes texts that Unicode calls equal (a precomposed "é" and an
     /// "e" with its accent), which a message would still show differently.
     func isIdentical(to other: ObservedValue) -> Bool {

@@ -18,7 +18,7 @@ struct ObservedHistory {
             self.days = days
         }
         if ids != self.ids {
-            historyIDs = .list(ids.map { .text($0.uuidString) })
+            historyIDs = .list(ids.map(ObservedValue.identifier))
             self.ids = ids
         }
     }
