@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value the user sees, typed, so that the oracles compare values and not text.
-public indirect enum ObservedValue: Sendable, Hashable {
+public enum ObservedValue: Sendable, Hashable {
     case text(String)
     case integer(Int)
     case bool(Bool)
