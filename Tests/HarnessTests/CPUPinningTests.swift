@@ -3,16 +3,28 @@ import Testing
 
 @testable import Harness
 
-/// Each lane of a parallel exploration keeps to one CPU, and a thread let go runs anywhere again.
+/// Each lane of an exploration keeps to one CPU, and a thread let go runs anywhere again.
 @Suite struct CPUPinningTests {
-    @Test func lanesThatFillTheAllowedCPUsTakeThemInTurnAndFewerArePinnedNowhere() throws {
+    @Test func lanesTakeTheAllowedCPUsInTurnFromTheOneTheCallerRunsOn() throws {
         let allowed = CPUPinning.allowed
         try #require(allowed.count > 1, "a machine with one CPU has nothing to pin")
-        #expect(CPUPinning.cpus(forLanes: allowed.count) == allowed.map { Optional($0) })
-        #expect(CPUPinning.cpus(forLanes: 2 * allowed.count) == (allowed + allowed).map { Optional($0) })
-        // `--jobs 1`, or shards side by side: each would otherwise sit on the first CPU.
-        #expect(CPUPinning.cpus(forLanes: 1) == [nil])
-        #expect(CPUPinning.cpus(forLanes: allowed.count - 1).allSatisfy { $0 == nil })
+        let cpu = try #require(allowed.last)
+        // On a thread kept to the last CPU: `--jobs 1` there must not crowd onto the first.
+        nonisolated(unsafe) var lanes: (one: [Int?], all: [Int?], twice: [Int?]) = ([], [], [])
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            CPUPinning.pin(0, to: cpu)
+            lanes = (
+                CPUPinning.cpus(forLanes: 1), CPUPinning.cpus(forLanes: allowed.count),
+                CPUPinning.cpus(forLanes: 2 * allowed.count)
+            )
+            ended.signal()
+        }
+        ended.wait()
+        let inTurn = [cpu] + allowed.dropLast()
+        #expect(lanes.one == [cpu])
+        #expect(lanes.all == inTurn.map { Optional($0) })
+        #expect(lanes.twice == (inTurn + inTurn).map { Optional($0) })
     }
 
     @Test func aPinnedThreadRunsOnItsCPUUntilLetGo() throws {

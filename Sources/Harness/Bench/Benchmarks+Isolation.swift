@@ -13,7 +13,8 @@ extension Benchmarks {
             rounds,
             [
                 {
-                    try CPUTime.spent { try crashStatesInProcesses(file, count: processStates) } / Double(processStates)
+                    try CPUTime.spent { try onOneCPU { _ in try crashStatesInProcesses(file, count: processStates) } }
+                        / Double(processStates)
                 },
                 {
                     let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
@@ -30,6 +31,7 @@ extension Benchmarks {
                 + "\(states) states in one worker: \(milliseconds(median(costs, 1))) each")
     }
 
+    /// The processes start from this thread and keep to its CPU (see `onOneCPU`).
     private func crashStatesInProcesses(_ file: String, count: Int) throws {
         for state in 1...count {
             let folder = scratch.appendingPathComponent("crash-\(state)").path
@@ -63,7 +65,11 @@ extension Benchmarks {
         let costs = try Rounds.measure(
             longRounds,
             [
-                { try CPUTime.spent { perProcess = try judgedInFreshProcesses(file, edition: "book") } },
+                {
+                    try CPUTime.spent {
+                        perProcess = try onOneCPU { try judgedInFreshProcesses(file, edition: "book", cpu: $0) }
+                    }
+                },
                 {
                     try CPUTime.spent {
                         explored = try explore(
@@ -86,9 +92,10 @@ extension Benchmarks {
 
     /// What a tool with no reusable worker does: one process runs the fault-free run, then a fresh
     /// process runs each schedule, and each run is judged against the fault-free record.
-    private func judgedInFreshProcesses(_ file: String, edition: String) throws -> [OutcomeClass] {
+    private func judgedInFreshProcesses(_ file: String, edition: String, cpu: Int?) throws -> [OutcomeClass] {
         let runner = IsolatedRunner(executable: executable)
         runner.freshWorkerPerJob = true
+        runner.cpu = cpu
         defer { runner.shutDown() }
         let source = try ScenarioText(contentsOf: file)
         let faultFree = try finishedRun(WorkerJob(scenario: source, edition: edition, mode: .faultFree), in: runner)
@@ -111,5 +118,14 @@ extension Benchmarks {
             case .judged: throw BenchError("\(file): the worker judged a run it was asked to return")
             }
         }
+    }
+
+    /// Runs `body` on this thread kept to one CPU, given that CPU for its workers, as the explorer's lone lane
+    /// runs: both sides of a figure then pay the same for a hand-off between processes.
+    private func onOneCPU<Value>(_ body: (Int?) throws -> Value) throws -> Value {
+        let cpu = CPUPinning.cpus(forLanes: 1)[0]
+        CPUPinning.pin(0, to: cpu)
+        defer { CPUPinning.pin(0, to: nil) }
+        return try body(cpu)
     }
 }
