@@ -68,20 +68,21 @@ public final class SimulatedWorld: @unchecked Sendable {
         var mainQueue: [() -> Void] = []
     }
 
+    /// A new container whose clock reads `start` in `timeZone` (nil: UTC).
     public init(
         seed: UInt64 = 0, bundleIdentifier: String = "com.example.app",
-        start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone = SimulatedWorld.utc
+        start: Date = Date(timeIntervalSince1970: 1_772_352_000), timeZone: TimeZone? = nil
     ) {
         self.seed = seed
         self.bundleIdentifier = bundleIdentifier
         preferencesPath = "Library/Preferences/\(bundleIdentifier).plist"
         preferencesURL = ContainerURLs().url(preferencesPath)
         self.rng = SplitMix64(seed: seed)
-        self.clock = ClockState(now: start, timeZone: timeZone)
+        self.clock = ClockState(now: start, timeZone: timeZone ?? Self.utc)
     }
 
     /// Looked up once: a time zone lookup by name costs more than setting up the rest of a world.
-    public static let utc = TimeZone(identifier: "UTC")!
+    private static let utc = TimeZone(identifier: "UTC")!
 
     /// The folders every new container has; built once, and shared by every world until it changes them.
     private static let emptyContainer: FileTree = {
