@@ -32,7 +32,6 @@ public enum ObservedValue: Sendable, Hashable {
     /// An identifier as `uuidString` writes it (upper-case hex in groups of 8-4-4-4-12), made without the
     /// formatted printing `uuidString` does, which cost a look at a long history more than the rest of it.
     public static func identifier(_ uuid: UUID) -> ObservedValue {
-        let digits = Array("0123456789ABCDEF".utf8)
         let text = withUnsafeBytes(of: uuid.uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 var index = 0
@@ -41,8 +40,8 @@ public enum ObservedValue: Sendable, Hashable {
                         buffer[index] = UInt8(ascii: "-")
                         index += 1
                     }
-                    buffer[index] = digits[Int(byte >> 4)]
-                    buffer[index + 1] = digits[Int(byte & 0x0F)]
+                    buffer[index] = hexDigits[Int(byte >> 4)]
+                    buffer[index + 1] = hexDigits[Int(byte & 0x0F)]
                     index += 2
                 }
                 return index
@@ -50,6 +49,9 @@ public enum ObservedValue: Sendable, Hashable {
         }
         return .text(text)
     }
+
+    /// Made once: a long history's look writes a thousand ids.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Equal to `other` byte for byte: `==` takes texts that Unicode calls equal (a precomposed "é" and an
     /// "e" with its accent), which a message would still show differently.

@@ -235,10 +235,6 @@ public struct Fixture: Sendable {
     /// The bytes to store (an `xml` fixture's property list in binary form, made on first use).
     public var data: Data { bytes.data }
 
-    public init(name: String, data: Data, encoding: FixtureEncoding, location: ScenarioLocation) {
-        self.init(name: name, bytes: FixtureBytes(data), encoding: encoding, location: location)
-    }
-
     init(name: String, bytes: FixtureBytes, encoding: FixtureEncoding, location: ScenarioLocation) {
         self.name = name
         self.bytes = bytes
