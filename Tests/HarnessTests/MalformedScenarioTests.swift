@@ -174,8 +174,8 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             "m.scenario:2:20: unknown type 'plist' (expected one of: string, int, real, bool, date, data, absent)"),
         Malformed(
             "bad flush policy", "app hiitfit\ndefaults flush sometimes",
-            "m.scenario:2:16: unknown flush policy 'sometimes' (expected one of: on-background, on-exit, explicit, never)"
-        ),
+            "m.scenario:2:16: unknown flush policy 'sometimes' "
+                + "(expected one of: on-background, on-exit, explicit, never)"),
         Malformed(
             "items entry without a box", "app checklists\nexpect items: [x] a, b",
             "m.scenario:2:22: each item must start with '[x]' or '[ ]', found 'b'"),
@@ -237,7 +237,8 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             "m.scenario:5:1793: fixture 'a': arrays and dictionaries nested deeper than the limit of 256 levels"),
         Malformed(
             "multiple errors in file order",
-            "# story\napp hiitfit\nlanch\ndone Squat\ntab -1\n[edition:book] ! launch\nfile a\n-- a (hex) --\nzz\n-- b --\n",
+            "# story\napp hiitfit\nlanch\ndone Squat\ntab -1\n[edition:book] ! launch\n"
+                + "file a\n-- a (hex) --\nzz\n-- b --\n",
             "m.scenario:3:1: unknown verb 'lanch' (did you mean 'launch'?)",
             "m.scenario:5:5: expected a whole number, found '-1'",
             "m.scenario:6:16: '!' negates expectations only",

@@ -181,7 +181,8 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
                 .action(PluginValue(HIITFitAction.tab(2))),
             ])
         let items =
-            "item add Buy #2 milk\nitem add \"Say \\\"hi\\\" \\\\ bye\"\nitem edit 0 Buy oat milk\nitem toggle 1\nitem delete 0"
+            "item add Buy #2 milk\nitem add \"Say \\\"hi\\\" \\\\ bye\"\n"
+            + "item edit 0 Buy oat milk\nitem toggle 1\nitem delete 0"
         #expect(
             try commands("checklists", items) == [
                 .action(PluginValue(ChecklistAction.add("Buy"))),
@@ -289,7 +290,8 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
 
     @Test func conditionsAndNegation() throws {
         let text =
-            "app hiitfit\n[edition:book] launch\n[!edition:hardened] ! expect crashed\n[edition:hardened] expect tab 0\n! expect alert"
+            "app hiitfit\n[edition:book] launch\n[!edition:hardened] ! expect crashed\n"
+            + "[edition:hardened] expect tab 0\n! expect alert"
         let steps = try ScenarioParser.parse(text, file: "c", plugins: .shipped).steps
         #expect(
             steps.map(\.condition) == [
@@ -303,7 +305,8 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
 
     @Test func commentsBlankLinesAndHeader() throws {
         let text =
-            "\n# Story.\n#\n#   indented\n\n# More.\n\napp checklists\n# not header\n  launch  # comment\n\titem add a#b \"#c\" # gone\n"
+            "\n# Story.\n#\n#   indented\n\n# More.\n\napp checklists\n# not header\n"
+            + "  launch  # comment\n\titem add a#b \"#c\" # gone\n"
         let scenario = try ScenarioParser.parse(text, file: "h", plugins: .shipped)
         #expect(scenario.header == ["Story.", "", "  indented", "", "More."])
         #expect(scenario.steps.map(\.command) == [.launch, .action(PluginValue(ChecklistAction.add("a#b #c")))])

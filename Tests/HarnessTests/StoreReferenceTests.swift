@@ -96,8 +96,8 @@ import Testing
     @Test func keptNamesAFixtureThatHoldsBytes() {
         #expect(
             messages(
-                "app hiitfit\nexpect kept\nexpect kept nope\nexpect kept empty\nexpect kept a b\n-- empty (hex) --\n-- a --\nx"
-            )
+                "app hiitfit\nexpect kept\nexpect kept nope\nexpect kept empty\nexpect kept a b\n"
+                    + "-- empty (hex) --\n-- a --\nx")
                 == [
                     "s.scenario:2:12: usage: expect kept FIXTURE",
                     "s.scenario:3:13: no fixture named 'nope'",

@@ -107,7 +107,8 @@ extension CommandLineTests {
                 FAIL [passed] \(file.path): failed
                   \(file.path):3:1: clock 2026-03-29 01:30
                     expected: a time that exists in Europe/London
-                    found:    2026-03-29 01:30 does not exist in Europe/London: clocks go forward from 01:00 to 02:00 that day
+                    found:    2026-03-29 01:30 does not exist in Europe/London: \
+                clocks go forward from 01:00 to 02:00 that day
                 0 passed, 1 failed
 
                 """)

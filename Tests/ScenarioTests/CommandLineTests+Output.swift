@@ -114,7 +114,8 @@ private final class TerminalScreen: @unchecked Sendable {
     /// A new pseudo-terminal: its controlling side, and the path of the side a program writes to.
     static func openPair() -> (Int32, String)? {
         #if os(Linux)
-            // Glibc declares posix_openpt and its friends only under feature macros Swift does not set: the kernel's calls.
+            // Glibc declares posix_openpt and its friends only under feature macros Swift does not set:
+            // the kernel's calls.
             let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
             var locked: Int32 = 0
             var number: UInt32 = 0

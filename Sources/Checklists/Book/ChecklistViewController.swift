@@ -5,7 +5,8 @@
 import Foundation
 import Sandbox  // ported: added
 
-public final class ChecklistViewController {  // ported: was `class ChecklistViewController: UITableViewController, AddItemViewControllerDelegate {`
+// ported: was `class ChecklistViewController: UITableViewController, AddItemViewControllerDelegate {`
+public final class ChecklistViewController {
     public var items = [ChecklistItem]()  // ported: was `var items = [ChecklistItem]()`
     let env: AppEnvironment  // ported: added
     private var didLoad = false  // ported: added (UIKit calls viewDidLoad once)
@@ -24,7 +25,8 @@ public final class ChecklistViewController {  // ported: was `class ChecklistVie
 
     // MARK: - Data Saving
     public func documentsDirectory() -> URL {  // ported: was `func documentsDirectory() -> URL {`
-        let paths = env.files.urls(for: .documents)  // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        let paths = env.files.urls(for: .documents)
         return paths[0]
     }
 
@@ -36,9 +38,11 @@ public final class ChecklistViewController {  // ported: was `class ChecklistVie
         let encoder = PropertyListEncoder()
         do {
             let data = try encoder.encode(items)
-            try env.files.write(data, to: dataFilePath(), mode: .atomic)  // ported: was `try data.write(to: dataFilePath(), options: Data.WritingOptions.atomic)`
+            // ported: was `try data.write(to: dataFilePath(), options: Data.WritingOptions.atomic)`
+            try env.files.write(data, to: dataFilePath(), mode: .atomic)
         } catch {
-            env.console("Error encoding item array: \(error.localizedDescription)")  // ported: was `print("Error encoding item array: \(error.localizedDescription)")`
+            // ported: was `print("Error encoding item array: \(error.localizedDescription)")`
+            env.console("Error encoding item array: \(error.localizedDescription)")
         }
     }
 
@@ -49,28 +53,36 @@ public final class ChecklistViewController {  // ported: was `class ChecklistVie
             do {
                 items = try decoder.decode([ChecklistItem].self, from: data)
             } catch {
-                env.console("Error decoding item array: \(error.localizedDescription)")  // ported: was `print("Error decoding item array: \(error.localizedDescription)")`
+                // ported: was `print("Error decoding item array: \(error.localizedDescription)")`
+                env.console("Error decoding item array: \(error.localizedDescription)")
             }
         }
     }
 
     // MARK: - What the table view's actions do
-    public func addItem(text: String) {  // ported: was `func addItemViewController(_ controller: AddItemViewController, didFinishAdding item: ChecklistItem) {`
+    // ported: was `func addItemViewController(_ controller: AddItemViewController,
+    //     didFinishAdding item: ChecklistItem) {`
+    public func addItem(text: String) {
         items.append(ChecklistItem(text: text, checked: false))  // ported: was `items.append(item)`
         saveChecklistItems()
     }
 
-    public func editItem(at index: Int, text: String) {  // ported: was `func itemDetailViewController(_ controller: ItemDetailViewController, didFinishEditing item: ChecklistItem) {`
+    // ported: was `func itemDetailViewController(_ controller: ItemDetailViewController,
+    //     didFinishEditing item: ChecklistItem) {`
+    public func editItem(at index: Int, text: String) {
         items[index].text = text  // ported: was `item.text = textField.text!`
         saveChecklistItems()
     }
 
-    public func toggleChecked(at index: Int) {  // ported: was `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {`
+    // ported: was `override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {`
+    public func toggleChecked(at index: Int) {
         items[index].checked.toggle()  // ported: was `item.checked.toggle()`
         saveChecklistItems()
     }
 
-    public func deleteItem(at index: Int) {  // ported: was `override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {`
+    // ported: was `override func tableView(_ tableView: UITableView,
+    //     commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {`
+    public func deleteItem(at index: Int) {
         items.remove(at: index)  // ported: was `items.remove(at: indexPath.row)`
         saveChecklistItems()
     }

@@ -18,10 +18,12 @@ public final class DataModel {  // ported: was `class DataModel {`
 
     public var indexOfSelectedChecklist: Int {  // ported: was `var indexOfSelectedChecklist: Int {`
         get {
-            return env.defaults.integer(forKey: "ChecklistIndex")  // ported: was `return UserDefaults.standard.integer(forKey: "ChecklistIndex")`
+            // ported: was `return UserDefaults.standard.integer(forKey: "ChecklistIndex")`
+            return env.defaults.integer(forKey: "ChecklistIndex")
         }
         set {
-            env.defaults.set(newValue, forKey: "ChecklistIndex")  // ported: was `UserDefaults.standard.set(newValue, forKey: "ChecklistIndex")`
+            // ported: was `UserDefaults.standard.set(newValue, forKey: "ChecklistIndex")`
+            env.defaults.set(newValue, forKey: "ChecklistIndex")
             env.defaults.synchronize()  // ported: was `UserDefaults.standard.synchronize()`
         }
     }
@@ -35,7 +37,8 @@ public final class DataModel {  // ported: was `class DataModel {`
 
     // MARK: - Data Saving
     public func documentsDirectory() -> URL {  // ported: was `func documentsDirectory() -> URL {`
-        let paths = env.files.urls(for: .documents)  // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        let paths = env.files.urls(for: .documents)
         return paths[0]
     }
 
@@ -47,9 +50,11 @@ public final class DataModel {  // ported: was `class DataModel {`
         let encoder = PropertyListEncoder()
         do {
             let data = try encoder.encode(lists)
-            try env.files.write(data, to: dataFilePath(), mode: .atomic)  // ported: was `try data.write(to: dataFilePath(), options: Data.WritingOptions.atomic)`
+            // ported: was `try data.write(to: dataFilePath(), options: Data.WritingOptions.atomic)`
+            try env.files.write(data, to: dataFilePath(), mode: .atomic)
         } catch {
-            env.console("Error encoding list array: \(error.localizedDescription)")  // ported: was `print("Error encoding list array: \(error.localizedDescription)")`
+            // ported: was `print("Error encoding list array: \(error.localizedDescription)")`
+            env.console("Error encoding list array: \(error.localizedDescription)")
         }
     }
 
@@ -61,14 +66,16 @@ public final class DataModel {  // ported: was `class DataModel {`
                 lists = try decoder.decode([Checklist].self, from: data)
                 sortChecklists()
             } catch {
-                env.console("Error decoding list array: \(error.localizedDescription)")  // ported: was `print("Error decoding list array: \(error.localizedDescription)")`
+                // ported: was `print("Error decoding list array: \(error.localizedDescription)")`
+                env.console("Error decoding list array: \(error.localizedDescription)")
             }
         }
     }
 
     public func registerDefaults() {  // ported: was `func registerDefaults() {`
         let dictionary = ["ChecklistIndex": -1, "FirstTime": true] as [String: Any]
-        env.defaults.register(defaults: dictionary)  // ported: was `UserDefaults.standard.register(defaults: dictionary)`
+        // ported: was `UserDefaults.standard.register(defaults: dictionary)`
+        env.defaults.register(defaults: dictionary)
     }
 
     public func handleFirstTime() {  // ported: was `func handleFirstTime() {`

@@ -16,14 +16,16 @@ public final class HIITFitApp {  // ported: was `struct HIITFitApp: App {`
         self.env = env  // ported: added
         let historyStore: HistoryStore
         do {
-            historyStore = try HistoryStore(withChecking: true, env: env)  // ported: was `historyStore = try HistoryStore(withChecking: true)`
+            // ported: was `historyStore = try HistoryStore(withChecking: true)`
+            historyStore = try HistoryStore(withChecking: true, env: env)
         } catch {
             env.console("Could not load history data")  // ported: was `print("Could not load history data")`
             historyStore = HistoryStore(env: env)  // ported: was `historyStore = HistoryStore()`
             showAlert = true
         }
         history = historyStore  // ported: was `_historyStore = StateObject(wrappedValue: historyStore)`
-        selectedTab = env.defaults.object(forKey: "selectedTab") as? Int ?? 9  // ported: added (@SceneStorage restores it)
+        // ported: added (@SceneStorage restores it)
+        selectedTab = env.defaults.object(forKey: "selectedTab") as? Int ?? 9
         if showAlert { alerts.append(Self.historyAlert) }  // ported: added
     }
 

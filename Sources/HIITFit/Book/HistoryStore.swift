@@ -34,7 +34,9 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
     }
 
     public func getURL() -> URL? {  // ported: was `func getURL() -> URL? {`
-        guard let documentsURL = env.files.urls(for: .documents).first else {  // ported: was `guard let documentsURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first else {`
+        // ported: was `guard let documentsURL = FileManager.default.urls(for: .documentDirectory,
+        //     in: .userDomainMask).first else {`
+        guard let documentsURL = env.files.urls(for: .documents).first else {
             return nil
         }
         return documentsURL.appendingPathComponent("history.plist")
@@ -45,7 +47,8 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
             throw FileError.urlFailure
         }
         do {
-            guard let data = try? env.files.contents(of: dataURL) else {  // ported: was `guard let data = try? Data(contentsOf: dataURL) else {`
+            // ported: was `guard let data = try? Data(contentsOf: dataURL) else {`
+            guard let data = try? env.files.contents(of: dataURL) else {
                 return
             }
             let plistData = try PropertyListSerialization.propertyList(
@@ -76,13 +79,15 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
                 fromPropertyList: plistData,
                 format: .binary,
                 options: .zero)
-            try env.files.write(data, to: dataURL, mode: .atomic)  // ported: was `try data.write(to: dataURL, options: .atomic)`
+            // ported: was `try data.write(to: dataURL, options: .atomic)`
+            try env.files.write(data, to: dataURL, mode: .atomic)
         } catch {
             throw FileError.saveFailure
         }
     }
 
-    public func addDoneExercise(_ exerciseName: String) {  // ported: was `func addDoneExercise(_ exerciseName: String) {`
+    // ported: was `func addDoneExercise(_ exerciseName: String) {`
+    public func addDoneExercise(_ exerciseName: String) {
         let today = env.clock.now  // ported: was `let today = Date()`
         if let firstDate = exerciseDays.first?.date,
             env.clock.calendar.isDate(today, inSameDayAs: firstDate)
@@ -91,7 +96,8 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
             exerciseDays[0].exercises.append(exerciseName)
         } else {
             exerciseDays.insert(
-                ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),  // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),
                 at: 0)
         }
         do {
@@ -104,7 +110,8 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
     // A past-workout save as the chapter would write it: join that date's day, else put the new day on top.
     public func addDoneExercise(_ exerciseName: String, date: Date) {  // ported: added
         let calendar = env.clock.calendar  // ported: added
-        if let index = exerciseDays.firstIndex(where: { calendar.isDate(date, inSameDayAs: $0.date) }) {  // ported: added
+        // ported: added
+        if let index = exerciseDays.firstIndex(where: { calendar.isDate(date, inSameDayAs: $0.date) }) {
             env.console("Adding \(exerciseName)")  // ported: added
             exerciseDays[index].exercises.append(exerciseName)  // ported: added
         } else {  // ported: added
@@ -121,14 +128,17 @@ public final class HistoryStore {  // ported: was `class HistoryStore: Observabl
 
     // The form of the chapter's first printing, still in real-world copies: it indexes the first day unchecked,
     // so it traps on a first launch.
-    public func addDoneExerciseEarlyForm(_ exerciseName: String) {  // ported: was `func addDoneExercise(_ exerciseName: String) {`
+    // ported: was `func addDoneExercise(_ exerciseName: String) {`
+    public func addDoneExerciseEarlyForm(_ exerciseName: String) {
         let today = env.clock.now  // ported: was `let today = Date()`
-        if env.clock.calendar.isDate(today, inSameDayAs: exerciseDays[0].date) {  // ported: was `if today.isSameDay(as: exerciseDays[0].date) {`
+        // ported: was `if today.isSameDay(as: exerciseDays[0].date) {`
+        if env.clock.calendar.isDate(today, inSameDayAs: exerciseDays[0].date) {
             env.console("Adding \(exerciseName)")  // ported: was `print("Adding \(exerciseName)")`
             exerciseDays[0].exercises.append(exerciseName)
         } else {
             exerciseDays.insert(
-                ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),  // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),
                 at: 0)
         }
         do {

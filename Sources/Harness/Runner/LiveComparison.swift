@@ -16,8 +16,8 @@ enum LiveComparison {
         guard live.outcome != simulated.outcome || live.failure?.location != simulated.failure?.location else {
             return nil
         }
-        let where_ = live.failure.map { " at \($0.location): found \($0.found)" } ?? ""
-        return "simulated run \(simulated.outcome), live run \(live.outcome)\(where_)"
+        let liveFailure = live.failure.map { " at \($0.location): found \($0.found)" } ?? ""
+        return "simulated run \(simulated.outcome), live run \(live.outcome)\(liveFailure)"
     }
 
     /// Fault-free scenarios whose crashes (if any) are kills, which keep every write on a real disk too.

@@ -8,7 +8,9 @@
 import Foundation
 import Sandbox  // ported: added
 
-public final class PeopleViewController {  // ported: was `class ViewController: UICollectionViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {`
+// ported: was `class ViewController: UICollectionViewController, UIImagePickerControllerDelegate,
+//     UINavigationControllerDelegate {`
+public final class PeopleViewController {
     public var people = [Person]()  // ported: was `var people = [Person]()`
     public let encoding: PeopleEncoding  // ported: added (12a or 12b)
     let env: AppEnvironment  // ported: added
@@ -27,7 +29,9 @@ public final class PeopleViewController {  // ported: was `class ViewController:
         if let savedPeople = defaults.object(forKey: "people") as? Data {
             switch encoding {  // ported: added (12a's body, then 12b's)
             case .nscoding:  // ported: added
-                if let decodedPeople = try? unarchiver.unarchiveTopLevelObjectWithData(savedPeople) as? [Person] {  // ported: was `if let decodedPeople = try? NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(savedPeople) as? [Person] {`
+                // ported: was `if let decodedPeople = try?
+                //     NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(savedPeople) as? [Person] {`
+                if let decodedPeople = try? unarchiver.unarchiveTopLevelObjectWithData(savedPeople) as? [Person] {
                     people = decodedPeople
                 }
             case .codable:  // ported: added
@@ -41,17 +45,23 @@ public final class PeopleViewController {  // ported: was `class ViewController:
         }
     }
 
-    public func addPerson(name: String, imageData: Data) {  // ported: was `func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {`
+    // ported: was `func imagePickerController(_ picker: UIImagePickerController,
+    //     didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {`
+    public func addPerson(name: String, imageData: Data) {
         let imageName = env.identifiers.next().uuidString  // ported: was `let imageName = UUID().uuidString`
         let imagePath = getDocumentsDirectory().appendingPathComponent(imageName)
-        try? env.files.write(imageData, to: imagePath, mode: .plain)  // ported: was `if let jpegData = image.jpegData(compressionQuality: 0.8) { try? jpegData.write(to: imagePath) }`
-        let person = Person(name: name, image: imageName)  // ported: was `let person = Person(name: "Unknown", image: imageName)`
+        // ported: was `if let jpegData = image.jpegData(compressionQuality: 0.8) {
+        //     try? jpegData.write(to: imagePath) }`
+        try? env.files.write(imageData, to: imagePath, mode: .plain)
+        // ported: was `let person = Person(name: "Unknown", image: imageName)`
+        let person = Person(name: name, image: imageName)
         people.append(person)
         save()
     }
 
     public func getDocumentsDirectory() -> URL {  // ported: was `func getDocumentsDirectory() -> URL {`
-        let paths = env.files.urls(for: .documents)  // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        // ported: was `let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)`
+        let paths = env.files.urls(for: .documents)
         return paths[0]
     }
 
@@ -69,7 +79,8 @@ public final class PeopleViewController {  // ported: was `class ViewController:
     public func imageData(at index: Int) throws -> Data {  // ported: was `collectionView(_:cellForItemAt:)`'s picture
         let person = people[index]  // ported: was `let person = people[indexPath.item]`
         let path = getDocumentsDirectory().appendingPathComponent(person.image)
-        return try env.files.contents(of: path)  // ported: was `cell.imageView.image = UIImage(contentsOfFile: path.path)`
+        // ported: was `cell.imageView.image = UIImage(contentsOfFile: path.path)`
+        return try env.files.contents(of: path)
     }
 
     public func save() {  // ported: was `func save() {`

@@ -14,17 +14,20 @@ extension ReaderCopy {
             self.env = env  // ported: added
             let historyStore: HistoryStore
             do {
-                historyStore = try HistoryStore(withChecking: true, env: env)  // ported: was `historyStore = try HistoryStore(withChecking: true)`
+                // ported: was `historyStore = try HistoryStore(withChecking: true)`
+                historyStore = try HistoryStore(withChecking: true, env: env)
             } catch {
                 env.console("Could not load history data")  // ported: was `print("Could not load history data")`
                 historyStore = HistoryStore(env: env)  // ported: was `historyStore = HistoryStore()`
                 showAlert = true
             }
             self.historyStore = historyStore  // ported: was `_historyStore = StateObject(wrappedValue: historyStore)`
-            selectedTab = env.defaults.object(forKey: "selectedTab") as? Int ?? 9  // ported: added (@SceneStorage restores it)
+            // ported: added (@SceneStorage restores it)
+            selectedTab = env.defaults.object(forKey: "selectedTab") as? Int ?? 9
         }
 
-        func sceneDidEnterBackground() { env.defaults.set(selectedTab, forKey: "selectedTab") }  // ported: added (@SceneStorage saves it)
+        // ported: added (@SceneStorage saves it)
+        func sceneDidEnterBackground() { env.defaults.set(selectedTab, forKey: "selectedTab") }
 
         var ratings: String {  // ported: was RatingView's `@AppStorage("ratings") private var ratings = ""`
             get { env.defaults.object(forKey: "ratings") as? String ?? "" }  // ported: added
@@ -49,7 +52,8 @@ extension ReaderCopy {
             return character.wholeNumberValue ?? 0  // ported: was `rating = character.wholeNumberValue ?? 0`
         }
 
-        func updateRating(exerciseIndex: Int, rating: Int) {  // ported: was RatingView's `func updateRating(index: Int) {`
+        // ported: was RatingView's `func updateRating(index: Int) {`
+        func updateRating(exerciseIndex: Int, rating: Int) {
             let index = ratings.index(
                 ratings.startIndex,
                 offsetBy: exerciseIndex)

@@ -35,7 +35,8 @@ extension ReaderCopy {
         }
 
         func getURL() -> URL? {
-            guard let documentsURL = env.files.urls(for: .documents).first else {  // ported: was `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first`
+            // ported: was `FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first`
+            guard let documentsURL = env.files.urls(for: .documents).first else {
                 return nil
             }
             return documentsURL.appendingPathComponent("history.plist")
@@ -73,7 +74,8 @@ extension ReaderCopy {
                     fromPropertyList: plistData,
                     format: .binary,
                     options: .zero)
-                try env.files.write(data, to: dataURL, mode: .atomic)  // ported: was `data.write(to: dataURL, options: .atomic)`
+                // ported: was `data.write(to: dataURL, options: .atomic)`
+                try env.files.write(data, to: dataURL, mode: .atomic)
             } catch {
                 throw HistoryStore.FileError.saveFailure
             }
@@ -88,7 +90,8 @@ extension ReaderCopy {
                 exerciseDays[0].exercises.append(exerciseName)
             } else {
                 exerciseDays.insert(
-                    ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),  // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                    // ported: was `ExerciseDay(date: today, exercises: [exerciseName]),`
+                    ExerciseDay(id: env.identifiers.next(), date: today, exercises: [exerciseName]),
                     at: 0)
             }
             do {
@@ -97,7 +100,8 @@ extension ReaderCopy {
                 fatalError(error.localizedDescription)
             }
             // The reader's own addition: remember the last workout for a streak badge.
-            env.defaults.set(today, forKey: "lastWorkout")  // ported: was `UserDefaults.standard.set(today, forKey: "lastWorkout")`
+            // ported: was `UserDefaults.standard.set(today, forKey: "lastWorkout")`
+            env.defaults.set(today, forKey: "lastWorkout")
         }
     }
 }

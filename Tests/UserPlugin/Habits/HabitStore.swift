@@ -26,18 +26,21 @@ public final class HabitStore {  // ported: was `final class HabitStore: Observa
 
     public init(env: AppEnvironment) {  // ported: was `init() {`
         self.env = env  // ported: added
-        fileURL = env.files.urls(for: .documents)[0].appendingPathComponent("habits.json")  // ported: was `fileURL = URL.documentsDirectory.appending(path: "habits.json")`
+        // ported: was `fileURL = URL.documentsDirectory.appending(path: "habits.json")`
+        fileURL = env.files.urls(for: .documents)[0].appendingPathComponent("habits.json")
         load()
     }
 
     func load() {
-        guard let data = try? env.files.contents(of: fileURL) else { return }  // ported: was `guard let data = try? Data(contentsOf: fileURL) else { return }`
+        // ported: was `guard let data = try? Data(contentsOf: fileURL) else { return }`
+        guard let data = try? env.files.contents(of: fileURL) else { return }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         if let file = try? decoder.decode(HabitsFile.self, from: data) {
             habits = file.habits
         } else if let names = try? decoder.decode([String].self, from: data) {
-            habits = names.map { Habit(id: env.identifiers.next(), name: $0, streak: 0) }  // ported: was `habits = names.map { Habit(id: UUID(), name: $0, streak: 0) }`
+            // ported: was `habits = names.map { Habit(id: UUID(), name: $0, streak: 0) }`
+            habits = names.map { Habit(id: env.identifiers.next(), name: $0, streak: 0) }
         } else {
             habits = []
         }
@@ -48,11 +51,13 @@ public final class HabitStore {  // ported: was `final class HabitStore: Observa
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(HabitsFile(version: 2, habits: habits)) else { return }
-        try? env.files.write(data, to: fileURL, mode: .atomic)  // ported: was `try? data.write(to: fileURL, options: .atomic)`
+        // ported: was `try? data.write(to: fileURL, options: .atomic)`
+        try? env.files.write(data, to: fileURL, mode: .atomic)
     }
 
     public func add(_ name: String) {
-        habits.append(Habit(id: env.identifiers.next(), name: name, streak: 0))  // ported: was `habits.append(Habit(id: UUID(), name: name, streak: 0))`
+        // ported: was `habits.append(Habit(id: UUID(), name: name, streak: 0))`
+        habits.append(Habit(id: env.identifiers.next(), name: name, streak: 0))
     }
 
     /// Marks `name` done today: the streak grows when it was done yesterday, else starts again.
