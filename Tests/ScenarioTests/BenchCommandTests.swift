@@ -13,7 +13,7 @@ import Testing
     @Test func noRoundsIsAnErrorNamingTheFlag() throws {
         let result = try CommandLineTests.harness(["bench", "--rounds", "0"])
         #expect(result.status == 2)
-        let message = "'--rounds' expects a number of rounds from 1 to 1000, found 0"
+        let message = "invalid value for '--rounds': expected a number of rounds from 1 to 1000, found '0'"
         #expect(result.errors.contains(message), "\(result.errors)")
     }
 

@@ -18,12 +18,7 @@ enum BenchCommand {
                     throw CommandLineError("unknown group '\(group)' for '--only' (expected one of: \(names))")
                 }
                 only.insert(group)
-            case "--rounds":
-                let count = try flags.number(for: argument)
-                guard (1...1000).contains(count) else {
-                    throw CommandLineError("'--rounds' expects a number of rounds from 1 to 1000, found \(count)")
-                }
-                rounds = Int(count)
+            case "--rounds": rounds = try flags.count(of: "rounds", for: argument, limit: 1000)
             default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
             }
         }

@@ -45,7 +45,7 @@ struct ExploreCommand {
             case "--timeout": options.timeout = try flags.seconds(for: argument)
             case "--junit": options.junit = try flags.value(for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
-            case "--jobs": options.jobs = try flags.workers(for: argument)
+            case "--jobs": options.jobs = try flags.count(of: "workers", for: argument, limit: 64)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'explore'") }
                 options.paths.append(argument)

@@ -62,13 +62,12 @@ struct FlagReader {
         }
     }
 
-    /// A number of workers from 1 to `limit`: `--jobs 2`.
-    mutating func workers(for flag: String, limit: Int = 64) throws(CommandLineError) -> Int {
+    /// A count of `things` from 1 to `limit`: `--jobs 2`, `--rounds 7`.
+    mutating func count(of things: String, for flag: String, limit: Int) throws(CommandLineError) -> Int {
         let text = try value(for: flag)
         guard let count = Int(text), (1...limit).contains(count) else {
             throw CommandLineError(
-                "invalid value for '\(flag)': expected a number of workers from 1 to \(limit), "
-                    + "found '\(text)'")
+                "invalid value for '\(flag)': expected a number of \(things) from 1 to \(limit), found '\(text)'")
         }
         return count
     }
