@@ -48,6 +48,26 @@ import Testing
         #expect(renumbers.failure?.location.line == 6)
     }
 
+    /// The one-list variant's items have no list name: the lists variant's relaunch is held to the scenario's checks,
+    /// not compared value by value with what the one list showed.
+    @Test func anUpgradeToAnotherVariantIsJudgedByTheScenariosChecks() throws {
+        let script = """
+            app checklists
+            launch
+            item add Buy milk
+            item add Walk the dog
+            item toggle 1
+            upgrade variant lists
+            expect lists: List
+            list open 0
+            expect items: [ ] Buy milk, [x] Walk the dog
+            """
+        let scenario = try ScenarioParser.parse(script, file: "v.scenario", plugins: .shipped)
+        let result = ScenarioRunner(edition: "hardened").run(scenario)
+        #expect(result.passed, "\(result.failure?.found ?? "")")
+        #expect(result.verdict == .passed)
+    }
+
     @Test func anInstalledEditionStaysForPlainLaunchesUntilAnUpgrade() throws {
         let script = "launch edition renumbers\nnote Milk\nkill\nlaunch\nexpect ids kept"
         #expect(try run(script, edition: "keeps").failure?.location.line == 6)

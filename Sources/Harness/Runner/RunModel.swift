@@ -69,6 +69,13 @@ struct RunModel {
         }
     }
 
+    /// The step installed another variant, whose observations may have another shape: its launch is held to
+    /// nothing the old variant showed (the scenario's own checks say what must carry over).
+    mutating func variantInstalled() {
+        holding = false
+        owed = nil
+    }
+
     /// The user's data in `observation`, judged as the plug-in says; the last data shown itself when equal.
     func visibleData(_ observation: Observation) -> VisibleData {
         VisibleData(observation, plan: judging).sharingStorage(with: lastShown)

@@ -53,9 +53,11 @@ struct RunSession {
     mutating func run(_ step: Step) -> StepFailure? {
         let start = world.operationCount
         model.willRun(step, world: world, container: container)
+        let variant = installed.variant
         var failure: StepFailure?
         do {
             try execute(step)
+            if installed.variant != variant { model.variantInstalled() }
         } catch {
             failure = StepFailure(
                 location: step.location, step: step.text, expected: error.expected,
