@@ -42,6 +42,22 @@ import Testing
         #expect(try Self.run(text, edition: "saving").verdict == .passed)
     }
 
+    /// A deletion is a change too: a note the user dropped, with no alert, must not be back after a relaunch.
+    @Test func anEntryTheUserRemovedThatComesBackIsLost() throws {
+        let text = "app notes\nlaunch\nnote Milk\nnote Eggs\ndrop\nkill\nlaunch\n"
+        let back = try Self.run(text, edition: "unsaved-drops")
+        #expect(back.verdict == .dataLoss)
+        #expect(back.verdictMessage == #"relaunch at line 7: note "Eggs" was removed by the user and is back"#)
+        #expect(try Self.run(text, edition: "saving").verdict == .passed)
+        // Dropped, then written again: shown as often as before the relaunch is no loss.
+        let again = try Self.run("app notes\nlaunch\nnote Eggs\ndrop\nnote Eggs\nkill\nlaunch\n", edition: "saving")
+        #expect(again.verdict == .passed)
+        // A crash inside the drop may show the note still: the interrupted action's old state.
+        let crashed = try Self.run(
+            "app notes\nlaunch\nnote Milk\nfault write @notes crash-before\ndrop\nlaunch\n", edition: "saving")
+        #expect(crashed.verdict == .passed)
+    }
+
     @Test func aDictionaryRootedHistoryEmptiedAndWrittenOverIsASilentOverwrite() throws {
         let text = """
             app hiitfit
@@ -148,8 +164,8 @@ import Testing
 }
 
 /// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
-/// save each change, keep changes in memory only, load the list reversed, or alert on a failed read and
-/// start empty (saving over the file at the next change).
+/// save each change, keep changes in memory only, load the list reversed, alert on a failed read and
+/// start empty (saving over the file at the next change), or save new notes but not a dropped one.
 enum ListNotesApp {
     static let plugin = AppPlugin(
         name: "notes", bundleIdentifier: "com.example.Notes",
@@ -163,12 +179,19 @@ enum ListNotesApp {
         actions: [
             ActionDeclaration(verb: "note", usage: "note TEXT") { reader throws(ScenarioError) in
                 PluginValue(try reader.rest().text)
-            }
+            },
+            ActionDeclaration(verb: "drop", usage: "drop") { reader throws(ScenarioError) in
+                try reader.finish()
+                return PluginValue(DropNewest())
+            },
         ],
         checks: [],
-        editions: ["saving", "memory", "reversing", "alerting"].map { name in
+        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops"].map { name in
             AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
         })
+
+    /// `drop`: the user deletes the newest note.
+    struct DropNewest: Hashable, Sendable {}
 
     final class Driver: AppDriver {
         let env: AppEnvironment
@@ -191,7 +214,12 @@ enum ListNotesApp {
         }
 
         func perform(_ action: PluginValue) throws(ActionError) {
-            notes.insert(action.as(String.self) ?? "", at: 0)
+            if action.as(DropNewest.self) != nil {
+                if !notes.isEmpty { notes.removeFirst() }
+                if edition == "unsaved-drops" { return }
+            } else {
+                notes.insert(action.as(String.self) ?? "", at: 0)
+            }
             guard edition != "memory", let data = try? JSONEncoder().encode(notes) else { return }
             try? env.files.write(data, to: url, mode: .atomic)
         }

@@ -10,15 +10,20 @@ struct Loss {
     /// The lost data alone, to find the step after which the user first saw it.
     var probe: VisibleData
 
-    /// The first thing `expected` holds that `shown` lacks, observations in the plug-in's order.
-    init(shown: VisibleData, expected: VisibleData, plugin: AppPlugin, calendar: Calendar) {
+    /// The first thing `expected` holds that `shown` lacks, observations in the plug-in's order; else the first
+    /// entry the user `removed` that `shown` brings back.
+    init(
+        shown: VisibleData, expected: VisibleData, removed: [String: [ObservedValue]], plugin: AppPlugin,
+        calendar: Calendar
+    ) {
+        func phrase(_ value: ObservedValue, by declaration: ObservationDeclaration) -> String? {
+            guard let line = declaration.expectations(value, calendar).first else { return nil }
+            return line.hasPrefix("expect ") ? String(line.dropFirst("expect ".count)) : line
+        }
         for declaration in plugin.observations {
             let name = declaration.name
             guard let value = expected.values[name], let judging = expected.judging[name] else { continue }
-            func named(_ value: ObservedValue) -> String? {
-                guard let line = declaration.expectations(value, calendar).first else { return nil }
-                return line.hasPrefix("expect ") ? String(line.dropFirst("expect ".count)) : line
-            }
+            func named(_ value: ObservedValue) -> String? { phrase(value, by: declaration) }
             var probe = VisibleData()
             probe.judging[name] = judging
             if judging.byEntries {
@@ -44,6 +49,16 @@ struct Loss {
                 self.init(what: named(value) ?? "\(name) \(Self.plain(value))", how: now, probe: probe)
                 return
             }
+        }
+        if let (name, entry) = shown.broughtBack(removed, over: expected),
+            let declaration = plugin.observations.first(where: { $0.name == name }), let value = shown.values[name]
+        {
+            var probe = VisibleData()
+            (probe.values[name], probe.judging[name]) = (.list([entry]), shown.judging[name])
+            let back = Self.element(of: value, narrowedTo: entry)
+            let what = phrase(.list([back]), by: declaration) ?? "\(name) \(Self.plain(entry))"
+            self.init(what: what, how: "was removed by the user and is back", probe: probe)
+            return
         }
         self.init(what: "the data the user was shown", how: "is missing", probe: expected)
     }

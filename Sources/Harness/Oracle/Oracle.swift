@@ -35,7 +35,7 @@ enum Oracle {
             // Nothing was said: the user expects what a run without the fault would show.
             allowed = [finalState]
         }
-        return judge(recovered, allowed: allowed, told: told, platform: platform)
+        return judge(recovered, allowed: allowed, removed: run.removed, told: told, platform: platform)
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
@@ -58,10 +58,15 @@ enum Oracle {
         return (ascii ?? nil) ?? text.contains(word.description)
     }
 
-    /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states
-    /// (more is no loss); else a loss, the platform's when only key-value data differs and it lost some.
-    static func judge(_ shown: VisibleData, allowed: [VisibleData], told: Bool, platform: Bool) -> OutcomeClass {
-        if allowed.contains(where: shown.contains) { return told ? .alerted : .passed }
+    /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states (more is
+    /// no loss, unless it is an entry the user `removed`); else a loss, the platform's when only key-value data
+    /// differs and it lost some.
+    static func judge(
+        _ shown: VisibleData, allowed: [VisibleData], removed: [String: [ObservedValue]], told: Bool, platform: Bool
+    ) -> OutcomeClass {
+        if allowed.contains(where: { shown.contains($0) && shown.broughtBack(removed, over: $0) == nil }) {
+            return told ? .alerted : .passed
+        }
         if platform && allowed.contains(where: { $0.sameFiles(as: shown) }) { return .platformLoss }
         return .dataLoss
     }

@@ -100,7 +100,7 @@ public struct VisibleData: Sendable, Hashable, Codable {
     }
 
     /// The entries of `wanted` not in `mine`, each with how often it is missing.
-    private static func missing(_ wanted: [ObservedValue], from mine: [ObservedValue]) -> [ObservedValue: Int] {
+    static func missing(_ wanted: [ObservedValue], from mine: [ObservedValue]) -> [ObservedValue: Int] {
         var counts: [ObservedValue: Int] = [:]
         for entry in mine { counts[entry, default: 0] += 1 }
         var missing: [ObservedValue: Int] = [:]
@@ -128,7 +128,7 @@ public struct VisibleData: Sendable, Hashable, Codable {
     /// The entries of `wanted` and of `mine` once the elements two lists begin and end with alike are set
     /// aside: they hold the same entries, so what is missing and whether the order is kept do not change,
     /// and a long history that differs in a day is not taken apart whole at every judgement.
-    private static func unshared(
+    static func unshared(
         _ wanted: ObservedValue, _ mine: ObservedValue?
     ) -> (wanted: [ObservedValue], mine: [ObservedValue]) {
         guard case .list(let wantedElements) = wanted, case .list(let mineElements)? = mine else {
@@ -191,6 +191,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var stepStarts: [Int] = []
     /// Whether each step run raised a new alert (the user was told something).
     public var alertsRaised: [Bool] = []
+    /// Entries the user removed, by observation: each removed by an action the app acknowledged (no alert),
+    /// so a relaunch that shows it again has lost that change.
+    public var removed: [String: [ObservedValue]] = [:]
     /// The step (scenario index) during which the schedule's fault fired.
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).
