@@ -101,7 +101,9 @@ struct RunModel {
         if told { verdict = verdict.worse(.alerted) }
         // What an acknowledged action took off the screen was removed by the user: it must stay removed.
         if case .action = step.command, wasRunning, !told, let shown, let previous {
-            for (name, entries) in shown.entriesRemoved(since: previous) { record.removed[name, default: []] += entries }
+            for (name, entries) in shown.entriesRemoved(since: previous) {
+                record.removed[name, default: []] += entries
+            }
         }
         if wasRunning && shown == nil && endedAt == nil {
             endedAt = position
