@@ -17,6 +17,9 @@ import Testing
 /// @Test(arguments: scenarios.files)
 /// func scenario(_ file: ScenarioFile) { scenarios.check(file) }
 /// ```
+///
+/// With a known-failures record (`knownFailures:`), an edition is held to it both ways: a scenario
+/// listed for the edition must fail, and every other scenario must pass.
 public struct ScenarioFolder: Sendable {
     /// The folder; every `.scenario` file under it is a test case.
     public let root: URL
@@ -26,30 +29,46 @@ public struct ScenarioFolder: Sendable {
     /// such as your own `HarnessCommand.main(plugins:)`), so that an app that traps ends only its
     /// scenario. nil: scenarios run in the test process, and an app that traps ends the test run.
     public let worker: URL?
+    /// Which scenarios each edition is known to fail, read against the folder's scenarios and the
+    /// plug-ins' editions; nil: every scenario must pass.
+    public let knownFailures: KnownFailures?
 
-    /// A folder whose scenarios name apps of `plugins`.
-    public init(_ root: URL, plugins: [AppPlugin], worker: URL? = nil) {
+    /// A folder whose scenarios name apps of `plugins`; `knownFailures` is the record of the scenarios
+    /// each edition is known to fail (see `KnownFailures`), with scenario paths relative to `root`.
+    public init(_ root: URL, plugins: [AppPlugin], worker: URL? = nil, knownFailures: URL? = nil) {
         self.root = root
         self.plugins = Result { () throws(PluginError) in try PluginRegistry(plugins) }
         self.worker = worker
+        let scenarios = Set((try? Self.paths(under: root).get()) ?? [])
+        let editions = Set((try? self.plugins.get())?.editionNames ?? [])
+        self.knownFailures = knownFailures.map {
+            KnownFailures(contentsOfFile: $0.path, scenarios: scenarios, editions: editions)
+        }
     }
 
     /// The scenario files under the folder, sorted. A folder that is missing, unreadable or holds no
-    /// scenario gives one case that fails and says why, so a test pointed at the wrong folder cannot pass.
+    /// scenario gives one case that fails and says why, so a test pointed at the wrong folder cannot pass;
+    /// so does a known-failures record that is missing, unreadable or wrong, after the scenarios.
     public var files: [ScenarioFile] {
-        do {
-            let paths = try ScenarioFiles.expand([root.path])
-            return paths.map { ScenarioFile(root: root, path: String($0.dropFirst(root.path.count + 1))) }
-        } catch {
-            return [ScenarioFile(root: root, path: root.lastPathComponent, problem: error.message)]
+        var files: [ScenarioFile]
+        switch Self.paths(under: root) {
+        case .success(let paths):
+            files = paths.map { ScenarioFile(root: root, path: $0) }
+        case .failure(let error):
+            let whole = ScenarioLocation(file: root.path, line: 0, column: 0)
+            let problem = ScenarioError(whole, error.message)
+            files = [ScenarioFile(root: root, path: root.lastPathComponent, problems: [problem])]
         }
+        if let knownFailures, !knownFailures.problems.isEmpty {
+            files.append(ScenarioFile(record: knownFailures, problems: knownFailures.problems))
+        }
+        return files
     }
 
     /// Runs `file` on `edition` (nil: its app's default edition).
     public func run(_ file: ScenarioFile, edition: String? = nil) -> ScenarioSuiteRunner.Report {
-        if let problem = file.problem {
-            let whole = ScenarioLocation(file: root.path, line: 0, column: 0)
-            return ScenarioSuiteRunner.Report(file: root.path, errors: [ScenarioError(whole, problem)])
+        if let first = file.problems.first {
+            return ScenarioSuiteRunner.Report(file: first.location.file, errors: file.problems)
         }
         switch plugins {
         case .success(let registry):
@@ -60,15 +79,43 @@ public struct ScenarioFolder: Sendable {
         }
     }
 
-    /// Runs `file` on `edition` and records an issue unless it passes: a failing step at its own
-    /// line, a malformed scenario at its first mistake, and a run that could not happen at line 1.
+    /// Runs `file` on `edition` (nil: its app's default edition) and records an issue unless it passes:
+    /// a failing step at its own line, a malformed scenario at its first mistake, and a run that could not
+    /// happen at line 1. A scenario the known-failures record lists for the edition must fail instead:
+    /// one that passes is recorded at the record's line. A folder or record problem is recorded where it is.
     public func check(_ file: ScenarioFile, edition: String? = nil) {
+        guard file.problems.isEmpty else {
+            for problem in file.problems {
+                Issue.record(
+                    Comment(rawValue: problem.description), sourceLocation: file.sourceLocation(problem.location))
+            }
+            return
+        }
         let report = run(file, edition: edition)
+        // A malformed scenario or a run the harness could not make is no failure of the edition's.
+        if report.errors.isEmpty, !report.isHarnessError, let knownFailures, let ran = report.result?.edition,
+            let entry = knownFailures.entry(edition: ran, scenario: file.path)
+        {
+            guard report.passed else { return }
+            Issue.record(
+                Comment(
+                    rawValue: "\(entry.location): '\(ran) \(file.path)' is listed as known to fail (\(entry.reason)): "
+                        + "it passes now, take it off"),
+                sourceLocation: ScenarioFile(record: knownFailures).sourceLocation(entry.location))
+            return
+        }
         guard !report.passed else { return }
         let location = report.errors.first?.location ?? report.result?.failure?.location
         Issue.record(
             Comment(rawValue: report.summaryLine + "\n" + (report.details ?? "")),
             sourceLocation: file.sourceLocation(line: location?.line ?? 1, column: location?.column ?? 1))
+    }
+
+    /// The scenario files' paths in `root` (`hiitfit/midnight.scenario`), or why there are none.
+    private static func paths(under root: URL) -> Result<[String], ScenarioSelectionError> {
+        Result { () throws(ScenarioSelectionError) in
+            try ScenarioFiles.expand([root.path]).map { String($0.dropFirst(root.path.count + 1)) }
+        }
     }
 }
 
@@ -78,13 +125,20 @@ public struct ScenarioFile: Sendable, Hashable, CustomTestStringConvertible {
     public let root: URL
     /// Its path in the folder: `hiitfit/midnight.scenario`.
     public let path: String
-    /// Why the folder gave no scenario files: this case then fails with it.
-    let problem: String?
+    /// Why the folder gave no scenario files, or what is wrong with its known-failures record: this
+    /// case then fails with each.
+    let problems: [ScenarioError]
 
-    init(root: URL, path: String, problem: String? = nil) {
+    init(root: URL, path: String, problems: [ScenarioError] = []) {
         self.root = root
         self.path = path
-        self.problem = problem
+        self.problems = problems
+    }
+
+    /// The known-failures record as a case of its own, named by its file name.
+    init(record: KnownFailures, problems: [ScenarioError] = []) {
+        let url = URL(fileURLWithPath: record.file)
+        self.init(root: url.deletingLastPathComponent(), path: url.lastPathComponent, problems: problems)
     }
 
     /// Where the file is.
@@ -97,5 +151,10 @@ public struct ScenarioFile: Sendable, Hashable, CustomTestStringConvertible {
         SourceLocation(
             fileID: "\(root.lastPathComponent)/\(path)", filePath: url.path,
             line: max(line, 1), column: max(column, 1))
+    }
+
+    /// `location`, a place in this file, as Swift Testing shows it.
+    func sourceLocation(_ location: ScenarioLocation) -> SourceLocation {
+        sourceLocation(line: location.line, column: location.column)
     }
 }
