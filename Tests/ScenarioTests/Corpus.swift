@@ -14,7 +14,10 @@ enum Corpus {
     /// The `harness` executable: the shipped plug-ins, serving runs as `harness worker`.
     static let harness = BuildProducts.executable(named: "harness")
 
-    static let folder = ScenarioFolder(root, plugins: [.hiitfit, .checklists, .namesToFaces], worker: harness)
+    /// Every edition of the shipped apps is held to `Scenarios/known-failures`.
+    static let folder = ScenarioFolder(
+        root, plugins: [.hiitfit, .checklists, .namesToFaces], worker: harness,
+        knownFailures: root.appendingPathComponent("known-failures"))
 
     static let plugins = try! PluginRegistry([.hiitfit, .checklists, .namesToFaces])
 
@@ -25,9 +28,4 @@ enum Corpus {
 
     /// Every edition of the shipped apps: each is held to the corpus and the known-failures record.
     static let editions = plugins.editionNames
-
-    /// `Scenarios/known-failures`.
-    static let knownFailures = KnownFailures(
-        (try? String(contentsOf: root.appendingPathComponent("known-failures"), encoding: .utf8)) ?? "",
-        scenarios: Set(files.map(\.path)), editions: Set(editions))
 }
