@@ -100,6 +100,28 @@ enum Habits {
         #expect(exploration.runs.contains { $0.outcome == .trap }, "no Documents folder: `urls(for:)[0]`")
     }
 
+    /// `harness` does not know the user's edition: messages and reproductions name the program they ran.
+    @Test func theUsersCommandLineNamesItselfInErrorsAndReproductions() throws {
+        let bogus = try Habits.run(["run", "--bogus"])
+        #expect(bogus.status == 2)
+        #expect(bogus.errors == "HabitsCLI: unknown option '--bogus'; see 'HabitsCLI --help'\n")
+        #expect(try Habits.run(["--help"]).output.hasPrefix("USAGE: HabitsCLI [run] [PATH ...]"))
+        let repros = try Habits.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: repros) }
+        let scenario = Habits.folder.appendingPathComponent("habits-survive-background.scenario")
+        let explore = try Habits.run(["explore", scenario.path, "--write-repros", repros.path])
+        #expect(explore.status == 1, "\(explore.errors)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: repros.path)
+        let name = try #require(written.first { $0.hasSuffix("-dataLoss.scenario") }, "\(written)")
+        let reproduction = repros.appendingPathComponent(name)
+        let header = try String(contentsOf: reproduction, encoding: .utf8).split(separator: "\n").prefix(3)
+        #expect(header.first == "# Found by `HabitsCLI explore --edition mine`: dataLoss.")
+        #expect(header.last == "#   HabitsCLI run --edition mine THIS-FILE")
+        // The command the header gives fails the reproduction, as the exploration did.
+        let replay = try Habits.run(["run", "--edition", "mine", reproduction.path])
+        #expect(replay.status == 1, "\(replay.output)")
+    }
+
     @Test func theUsersCommandLineRunsItsOwnAppAndEditionsOnly() throws {
         let run = try Habits.run(["run", Habits.folder.path])
         #expect(run.status == 0)

@@ -49,7 +49,7 @@ extension Benchmarks {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let command = (["harness"] + arguments).joined(separator: " ")
+            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             throw BenchError("\(command) exited with status \(process.terminationStatus)")
         }
     }

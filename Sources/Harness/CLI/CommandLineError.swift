@@ -1,5 +1,5 @@
 /// A mistake on the command line (a flag, a value), or a path it names that cannot be used:
-/// one line, `harness: …`, naming the flag or the path; exit status 2.
+/// one line, `harness: …` (the program's own name), naming the flag or the path; exit status 2.
 public struct CommandLineError: Error, Sendable, CustomStringConvertible {
     /// The exit status of every command-line error.
     public static let exitStatus: Int32 = 2
@@ -21,6 +21,7 @@ public struct CommandLineError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "harness: " + ControlCharacters.escaped(message) + (pointsToHelp ? "; see 'harness --help'" : "")
+        let help = pointsToHelp ? "; see '\(ProgramName.current) --help'" : ""
+        return ProgramName.line(ControlCharacters.escaped(message) + help)
     }
 }

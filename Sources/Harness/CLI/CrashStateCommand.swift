@@ -23,7 +23,8 @@ enum CrashStateCommand {
             }
         }
         guard let file, let folder, check || exitAfter != nil else {
-            throw CommandLineError("usage: harness crash-state FILE --dir DIR (--exit-after N | --check)")
+            throw CommandLineError(
+                "usage: \(ProgramName.current) crash-state FILE --dir DIR (--exit-after N | --check)")
         }
         let scenario = try ScenarioParser.parse(
             contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)

@@ -25,11 +25,6 @@ struct ExploreCommand {
         }
     }
 
-    static let usage = """
-        USAGE: harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
-                               [--write-repros DIR] [--html FILE] [--verify-determinism] [--shard I/N] [--jobs N]
-        """
-
     /// The options, with every flag checked and every output found writable.
     static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> Options {
         var options = Options()

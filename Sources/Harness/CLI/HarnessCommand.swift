@@ -12,67 +12,71 @@ import Sandbox
 /// The same executable serves as its own worker (`harness worker`), so a user's executable built
 /// with their own plug-ins runs and explores their scenarios exactly as `harness` does.
 public enum HarnessCommand {
-    public static let usage = """
-        USAGE: harness [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
-                                        [--json] [--junit FILE] [--shard I/N]
-               harness run --record|--update PATH ... [--edition NAME] [--seed N] [--timeout SECONDS]
-               harness import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
-               harness explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
-                                        [--write-repros DIR] [--html FILE] [--verify-determinism]
-                                        [--shard I/N] [--jobs N]
-               harness merge SHARD.json ... [--html FILE] [--junit FILE]
-               harness bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
-               harness worker | crash-state   (internal: started by run, explore and bench)
+    /// The help text, naming the program as `program` (the usage lines stay aligned under a longer name).
+    public static func usage(_ program: String) -> String {
+        let under = String(repeating: " ", count: program.count)
+        return """
+            USAGE: \(program) [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
+                   \(under)                  [--json] [--junit FILE] [--shard I/N]
+                   \(program) run --record|--update PATH ... [--edition NAME] [--seed N] [--timeout SECONDS]
+                   \(program) import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
+                   \(program) explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
+                   \(under)                  [--write-repros DIR] [--html FILE] [--verify-determinism]
+                   \(under)                  [--shard I/N] [--jobs N]
+                   \(program) merge SHARD.json ... [--html FILE] [--junit FILE]
+                   \(program) bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
+                   \(program) worker | crash-state   (internal: started by run, explore and bench)
 
-        Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
-        .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
-        each must name at least one readable scenario file. Exit status: 0 when none failed,
-        1 when some failed, 2 when the harness could not do what was asked: a wrong flag, or a
-        path it cannot read or write (all checked before any work starts), 3 when the harness
-        could not carry out some run (harness errors).
+            Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
+            .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
+            each must name at least one readable scenario file. Exit status: 0 when none failed,
+            1 when some failed, 2 when the harness could not do what was asked: a wrong flag, or a
+            path it cannot read or write (all checked before any work starts), 3 when the harness
+            could not carry out some run (harness errors).
 
-        OPTIONS:
-          --edition NAME           The edition of the app code to run (default: each app's
-                                   default edition; see APPS below).
-          --seed N                 The seed for scenarios that set none (default: 0).
-          --trace                  Print every step with the operations it caused.
-          --live                   Also run fault-free scenarios on the real file system in a
-                                   fresh temporary folder and report outcomes that differ.
-          --timeout SECONDS        How long one run may take before its worker is killed and the
-                                   run retried once, then reported as hung (default: 60).
-          --json                   Print one JSON object with every scenario's outcome.
-          --junit FILE             Write a JUnit XML file: a test case per scenario file.
-          --shard I/N              Run only part I of N: every Nth scenario file from the
-                                   Ith (merge the parts' --json reports with 'harness merge').
-          -h, --help               Show this help.
+            OPTIONS:
+              --edition NAME           The edition of the app code to run (default: each app's
+                                       default edition; see APPS below).
+              --seed N                 The seed for scenarios that set none (default: 0).
+              --trace                  Print every step with the operations it caused.
+              --live                   Also run fault-free scenarios on the real file system in a
+                                       fresh temporary folder and report outcomes that differ.
+              --timeout SECONDS        How long one run may take before its worker is killed and the
+                                       run retried once, then reported as hung (default: 60).
+              --json                   Print one JSON object with every scenario's outcome.
+              --junit FILE             Write a JUnit XML file: a test case per scenario file.
+              --shard I/N              Run only part I of N: every Nth scenario file from the
+                                       Ith (merge the parts' --json reports with '\(program) merge').
+              -h, --help               Show this help.
 
-        EXPLORE: runs each scenario once without faults, then once per fault and crash
-        point of every operation, judges each run (passed, alerted, dataLoss,
-        silentOverwrite, trap, platformLoss, hang, harnessError) and shrinks each failure
-        to a scenario file.
-          --json                   Print one JSON object with every run's class.
-          --write-repros DIR       Write a reproduction scenario for each failing class.
-          --html FILE              Write the fault matrix as a self-contained HTML page.
-          --verify-determinism     Replay every schedule in a second worker process and
-                                   report any whose outcome or trace hash differs.
-          --jobs N                 Run N schedules at once, each in its own worker (default:
-                                   one per core); the reports are the same for any N.
-        Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
-        2 as for run; 3 when the harness could not carry out some run (harnessError).
+            EXPLORE: runs each scenario once without faults, then once per fault and crash
+            point of every operation, judges each run (passed, alerted, dataLoss,
+            silentOverwrite, trap, platformLoss, hang, harnessError) and shrinks each failure
+            to a scenario file.
+              --json                   Print one JSON object with every run's class.
+              --write-repros DIR       Write a reproduction scenario for each failing class.
+              --html FILE              Write the fault matrix as a self-contained HTML page.
+              --verify-determinism     Replay every schedule in a second worker process and
+                                       report any whose outcome or trace hash differs.
+              --jobs N                 Run N schedules at once, each in its own worker (default:
+                                       one per core); the reports are the same for any N.
+            Exit status: 0 when no run lost data, overwrote silently, trapped or hung; 1 otherwise;
+            2 as for run; 3 when the harness could not carry out some run (harnessError).
 
-        RECORD, UPDATE: --record writes what the app shows after the last step into the scenario as
-        'expect' lines (replacing those at its end); --update rewrites only the 'expect' lines that
-        no longer hold. A run that fails a step, traps, hangs or cannot be carried out is refused.
+            RECORD, UPDATE: --record writes what the app shows after the last step into the scenario as
+            'expect' lines (replacing those at its end); --update rewrites only the 'expect' lines that
+            no longer hold. A run that fails a step, traps, hangs or cannot be carried out is refused.
 
-        IMPORT: turns a container from a device (an .xcappdata package, an app-container folder or
-        single files) into a scenario with its files, preferences, a launch and what the app shows.
-          -o FILE                  Write the scenario to FILE (default: standard output).
-          --app NAME               The app, when no preferences file names its bundle identifier.
+            IMPORT: turns a container from a device (an .xcappdata package, an app-container folder or
+            single files) into a scenario with its files, preferences, a launch and what the app shows.
+              -o FILE                  Write the scenario to FILE (default: standard output).
+              --app NAME               The app, when no preferences file names its bundle identifier.
 
-        MERGE: the --json reports of every shard of one run or explore job, in any order,
-        as the one report a single run gives (with --html and --junit as those give them);
-        refuses shards of different jobs, a shard given twice or a missing one (status 2).
-        """
+            MERGE: the --json reports of every shard of one run or explore job, in any order,
+            as the one report a single run gives (with --html and --junit as those give them);
+            refuses shards of different jobs, a shard given twice or a missing one (status 2).
+            """
+    }
 
     /// Runs the command line of this process with `plugins` and exits with its status.
     public static func main(plugins: [AppPlugin]) -> Never {
@@ -85,7 +89,7 @@ public enum HarnessCommand {
         do {
             registry = try PluginRegistry(plugins)
         } catch {
-            FileHandle.standardError.write(Data("harness: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((ProgramName.line("\(error)") + "\n").utf8))
             return CommandLineError.exitStatus
         }
         var rest = arguments
@@ -93,7 +97,7 @@ public enum HarnessCommand {
         let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-            print(usage + "\n\n" + apps(registry))
+            print(usage(ProgramName.current) + "\n\n" + apps(registry))
             return 0
         }
         do {

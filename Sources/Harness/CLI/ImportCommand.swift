@@ -62,8 +62,8 @@ struct ImportCommand {
         // A state the app cannot show is still the user's report: written without expectations, and said.
         try write(rewriter.text)
         guard let refusal else { return 0 }
-        let message = "harness: " + refusal.message(file: file) + "\nharness: the scenario has no 'expect' lines"
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        let lines = [refusal.message(file: file), "the scenario has no 'expect' lines"].map(ProgramName.line)
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         return refusal.isHarnessError ? 3 : 1
     }
 

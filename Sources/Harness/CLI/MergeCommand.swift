@@ -42,9 +42,10 @@ struct MergeCommand {
                 throw CommandLineError.path("cannot merge '\(path)': it was made without '--shard'")
             }
             if let first = files.first, first.label.command != label.command {
+                let program = ProgramName.current
                 throw CommandLineError.path(
-                    "cannot merge: '\(first.path)' is a report of 'harness "
-                        + "\(first.label.command)' and '\(path)' of 'harness \(label.command)'")
+                    "cannot merge: '\(first.path)' is a report of '\(program) \(first.label.command)' "
+                        + "and '\(path)' of '\(program) \(label.command)'")
             }
             files.append((path, data, label))
         }
@@ -52,7 +53,8 @@ struct MergeCommand {
         switch first.label.command {
         case RunReport.command:
             if options.html != nil {
-                throw CommandLineError("'--html' draws explore reports; '\(first.path)' is a report of 'harness run'")
+                throw CommandLineError(
+                    "'--html' draws explore reports; '\(first.path)' is a report of '\(ProgramName.current) run'")
             }
             return try merge(RunReport.self, files)
         case ExploreReport.command:
@@ -101,8 +103,9 @@ struct MergeCommand {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
+            let program = ProgramName.current
             throw .path(
-                "cannot merge '\(path)': not a '--json' report of 'harness run' or 'harness explore' "
+                "cannot merge '\(path)': not a '--json' report of '\(program) run' or '\(program) explore' "
                     + "(\(Self.reason(error)))")
         }
     }

@@ -80,7 +80,7 @@ struct RecordCommand {
     private static func lines(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private func refuse(_ refusal: RecordRefusal, _ file: String) -> Int32 {
-        FileHandle.standardError.write(Data(("harness: " + refusal.message(file: file) + "\n").utf8))
+        FileHandle.standardError.write(Data((ProgramName.line(refusal.message(file: file)) + "\n").utf8))
         return refusal.isHarnessError ? 3 : 1
     }
 }

@@ -88,12 +88,14 @@ struct Reproducer {
     private func header(_ foundIn: String, outcome: OutcomeClass, message: String?) -> [String] {
         let hang = outcome == .hang
         let timeout = hang ? " --timeout \(IsolatedRunner.seconds(explorer.timeout))" : ""
+        // The worker's program is one that knows the edition: `harness` does not know a user's.
+        let program = explorer.isolated.executable.lastPathComponent
         var header = [
-            "Found by `harness explore --edition \(edition)`\(foundIn): "
+            "Found by `\(program) explore --edition \(edition)`\(foundIn): "
                 + "\(outcome.rawValue)\(message.map { " (\($0))" } ?? "").",
             (hang ? "Taken whole from \(scenario.file) (a hang is not shrunk)." : "Shrunk from \(scenario.file).")
                 + " Reproduce with:",
-            "  harness run --edition \(edition)\(timeout) THIS-FILE",
+            "  \(program) run --edition \(edition)\(timeout) THIS-FILE",
         ]
         if scenario.changesEditions {
             header.append("Each plain launch runs the edition the last 'launch edition' or 'upgrade' installed.")

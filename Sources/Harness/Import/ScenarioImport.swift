@@ -32,7 +32,7 @@ struct ScenarioImport {
                 try DefaultsLines(try Self.dictionary(file), prefix: "defaults-", plugins: plugins)
             } ?? DefaultsLines()
         let header = [
-            "# Imported by `harness import` from " + sources.joined(separator: ", ") + ".",
+            "# Imported by `\(ProgramName.current) import` from " + sources.joined(separator: ", ") + ".",
             "app \(plugin.name)",
         ]
         let steps = placed.map { "file \($0.path)" } + defaults.steps + ["launch"]
