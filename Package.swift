@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         // A folder of scenario files as Swift Testing cases, for your own test target.
         .library(name: "HarnessTesting", targets: ["HarnessTesting"]),
+        // The shipped apps' plug-ins, for a new edition of one of them: your own copy of its code.
+        .library(name: "HIITFitPlugin", targets: ["HIITFitPlugin"]),
+        .library(name: "ChecklistsPlugin", targets: ["ChecklistsPlugin"]),
+        .library(name: "NamesToFacesPlugin", targets: ["NamesToFacesPlugin"]),
     ],
     targets: [
         // The seams and the simulated world; knows no app.

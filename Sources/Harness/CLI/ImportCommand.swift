@@ -33,7 +33,8 @@ struct ImportCommand {
     func execute() throws -> Int32 {
         let draft: (text: String, app: AppPlugin)
         do {
-            draft = try ScenarioImport(plugins: plugins, app: app).draft(try ContainerFiles.read(paths), sources: paths)
+            let importer = ScenarioImport(plugins: plugins, app: app, program: ProgramName.current)
+            draft = try importer.draft(try ContainerFiles.read(paths), sources: paths)
         } catch {
             throw CommandLineError.path(error.message)
         }

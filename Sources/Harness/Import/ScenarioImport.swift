@@ -8,6 +8,8 @@ struct ScenarioImport {
     let plugins: PluginRegistry
     /// `--app`: the app when no preferences file names it.
     var app: String?
+    /// The program the header says imported the files (`harness`, or a user's own command line).
+    var program = "harness"
 
     /// The scenario's text before its expectations, with the app, from `files`.
     func draft(_ files: [ImportedFile], sources: [String]) throws(ImportError) -> (text: String, app: AppPlugin) {
@@ -32,7 +34,7 @@ struct ScenarioImport {
                 try DefaultsLines(try Self.dictionary(file), prefix: "defaults-", plugins: plugins)
             } ?? DefaultsLines()
         let header = [
-            "# Imported by `\(ProgramName.current) import` from " + sources.joined(separator: ", ") + ".",
+            "# Imported by `\(program) import` from " + sources.joined(separator: ", ") + ".",
             "app \(plugin.name)",
         ]
         let steps = placed.map { "file \($0.path)" } + defaults.steps + ["launch"]
