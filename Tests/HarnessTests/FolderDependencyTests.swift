@@ -28,11 +28,16 @@ import Testing
         }
     }
 
-    /// The text without `//` comments and without what string literals hold (a type named in a message is no use).
+    /// The text without `//` comments and without what string literals hold (a type named in a message is no use),
+    /// but with the code they interpolate (`"\(ProgramName.current)"` uses that type).
     private static func codeOnly(_ text: String) -> String {
-        let noBlocks = text.replacing(#/"""[\s\S]*?"""/#, with: "\"\"")
+        let interpolated = #/\\\(((?:[^()]|\([^()]*\))*)\)/#
+        let kept: (Substring) -> String = { literal in
+            "\"\"" + literal.matches(of: interpolated).map { " " + $0.1 }.joined()
+        }
+        let noBlocks = text.replacing(#/"""[\s\S]*?"""/#) { kept($0.output) }
         return noBlocks.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#, with: "\"\"")
+            let code = line.replacing(#/"(?:[^"\\]|\\.)*"/#) { kept($0.output) }
             return code.firstRange(of: "//").map { String(code[..<$0.lowerBound]) } ?? String(code)
         }
         .joined(separator: "\n")
