@@ -58,6 +58,20 @@ import Testing
         #expect(crashed.verdict == .passed)
     }
 
+    /// An app that saves later never reaches the write an armed crash waits for: the failure says so.
+    @Test func anExpectedCrashThatNeverCameSaysTheArmedFaultHasNotFired() throws {
+        let text = "app notes\nlaunch\nfault write @notes crash-before\nnote Milk\nexpect crashed\n"
+        let memory = try Self.run(text, edition: "memory")
+        #expect(memory.failure?.location.line == 5)
+        #expect(
+            memory.failure?.found
+                == "the app is running, and an armed fault has not fired: no operation it selects has run yet")
+        #expect(try Self.run(text, edition: "saving").passed)
+        let cleared = try Self.run(
+            "app notes\nlaunch\nfault write @notes crash-before\nfaults clear\nexpect crashed\n", edition: "saving")
+        #expect(cleared.failure?.found == "the app is running")
+    }
+
     @Test func aDictionaryRootedHistoryEmptiedAndWrittenOverIsASilentOverwrite() throws {
         let text = """
             app hiitfit

@@ -106,7 +106,11 @@ struct ExpectationCheck {
     }
 
     private var processState: String {
-        if world.isRunning { return "the app is running" }
+        if world.isRunning {
+            // An app that saves later (at background, say) never reaches the operation an armed fault waits for.
+            guard world.firedCounts.contains(0) else { return "the app is running" }
+            return "the app is running, and an armed fault has not fired: no operation it selects has run yet"
+        }
         if let crash = world.crashes.last { return "the app is not running; last crash: \(crash.line)" }
         return "the app is not running (it was never launched, or exited cleanly)"
     }
