@@ -35,7 +35,7 @@ enum Oracle {
             // Nothing was said: the user expects what a run without the fault would show.
             allowed = [finalState]
         }
-        return judge(recovered, allowed: allowed, removed: run.removed, told: told, platform: platform)
+        return judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
@@ -62,9 +62,18 @@ enum Oracle {
     /// no loss, unless it is an entry the user `removed`); else a loss, the platform's when only key-value data
     /// differs and it lost some.
     static func judge(
-        _ shown: VisibleData, allowed: [VisibleData], removed: [String: [ObservedValue]], told: Bool, platform: Bool
+        _ shown: VisibleData, allowed: [VisibleData], removed: @autoclosure () -> [String: [ObservedValue]],
+        told: Bool, platform: Bool
     ) -> OutcomeClass {
-        if allowed.contains(where: { shown.contains($0) && shown.broughtBack(removed, over: $0) == nil }) {
+        var removals: [String: [ObservedValue]]?
+        let keeps = { (state: VisibleData) -> Bool in
+            guard shown.contains(state) else { return false }
+            // Showing exactly the state brings nothing back: the removals are worked out only for more.
+            if shown == state { return true }
+            if removals == nil { removals = removed() }
+            return shown.broughtBack(removals ?? [:], over: state) == nil
+        }
+        if allowed.contains(where: keeps) {
             return told ? .alerted : .passed
         }
         if platform && allowed.contains(where: { $0.sameFiles(as: shown) }) { return .platformLoss }

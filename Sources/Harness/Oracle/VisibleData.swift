@@ -191,9 +191,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var stepStarts: [Int] = []
     /// Whether each step run raised a new alert (the user was told something).
     public var alertsRaised: [Bool] = []
-    /// Entries the user removed, by observation: each removed by an action the app acknowledged (no alert),
-    /// so a relaunch that shows it again has lost that change.
-    public var removed: [String: [ObservedValue]] = [:]
+    /// The positions of the user's actions that the app acknowledged (no alert) while running throughout: what
+    /// each took off the screen the user removed (see `removedEntries`).
+    public var acknowledgedActions: [Int] = []
     /// The step (scenario index) during which the schedule's fault fired.
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).

@@ -85,7 +85,6 @@ struct RunModel {
     mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
         let shown = seen.map(visibleData)
-        let previous = lastShown
         lastShown = shown ?? lastShown
         // Kept as the run goes: looking through the whole log at each relaunch made long runs quadratic.
         if !platformFaulted { platformFaulted = Oracle.platformFaulted(world.operations[start...]) }
@@ -100,11 +99,7 @@ struct RunModel {
         let position = record.observations.count - 1
         if told { verdict = verdict.worse(.alerted) }
         // What an acknowledged action took off the screen was removed by the user: it must stay removed.
-        if case .action = step.command, wasRunning, !told, let shown, let previous {
-            for (name, entries) in shown.entriesRemoved(since: previous) {
-                record.removed[name, default: []] += entries
-            }
-        }
+        if case .action = step.command, wasRunning, !told, shown != nil { record.acknowledgedActions.append(position) }
         if wasRunning && shown == nil && endedAt == nil {
             endedAt = position
             if case .action = step.command { interrupted = true } else { interrupted = false }
@@ -137,16 +132,17 @@ struct RunModel {
     ) {
         let platform = world.crashes.last?.lostUnflushedDefaults == true || platformFaulted
         var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
-        var outcome = Oracle.judge(shown, allowed: expected, removed: record.removed, told: told, platform: platform)
+        var outcome = Oracle.judge(
+            shown, allowed: expected, removed: record.removedEntries(), told: told, platform: platform)
         // What an earlier relaunch could not show, and told the user about, is owed still.
         if let owed {
             let owing = Oracle.judge(
-                shown, allowed: owed.states, removed: record.removed, told: told, platform: platform)
+                shown, allowed: owed.states, removed: record.removedEntries(), told: told, platform: platform)
             if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
         }
         // The interrupted action may show its new state: one entry (or value) changed by it is no loss.
         if outcome == .dataLoss && interrupted && shown.missingCount(of: expected[0]) <= 1
-            && shown.broughtBack(record.removed, over: expected[0]) == nil
+            && shown.broughtBack(record.removedEntries(), over: expected[0]) == nil
         {
             outcome = told ? .alerted : .passed
         }
@@ -161,7 +157,8 @@ struct RunModel {
         guard isNews(outcome) else { return }
         let calendar = DayNames.calendar(timeZone: world.timeZone.identifier)
         let loss = Loss(
-            shown: shown, expected: expected[0], removed: record.removed, plugin: scenario.plugin, calendar: calendar)
+            shown: shown, expected: expected[0], removed: record.removedEntries(), plugin: scenario.plugin,
+            calendar: calendar)
         let acknowledged =
             acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
         let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
