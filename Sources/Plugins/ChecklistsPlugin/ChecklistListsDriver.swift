@@ -1,4 +1,3 @@
-import Checklists
 import Foundation
 import Harness
 
@@ -26,38 +25,46 @@ final class ChecklistListsDriver: AppDriver {
                 model.openChecklist(at: index)
             }
         } else if let action = action.as(ChecklistAction.self) {
-            guard let open = model.openList else { throw ActionError("no list is open: 'list open N' opens one") }
+            guard let open = openList else { throw ActionError("no list is open: 'list open N' opens one") }
             try action.perform(on: model, rowCount: open.items.count)
         } else {
             throw ActionError("not a Checklists action")
         }
     }
 
+    /// The list the screen shows the items of, if one is open.
+    private var openList: ShownChecklist? {
+        guard let index = model.openListIndex else { return nil }
+        let lists = model.shownLists
+        return lists.indices.contains(index) ? lists[index] : nil
+    }
+
     /// The user can only tap lists the screen shows.
     private func checkList(_ index: Int) throws(ActionError) {
-        let count = model.lists.count
+        let count = model.shownLists.count
         guard index < count else { throw ActionError("there is no list \(index): the screen shows \(count) lists") }
     }
 
     func enterBackground() { model.sceneDidEnterBackground() }
 
     func observe() -> Observation {
-        Observation(
-            values: ["items": ChecklistLists.value(model.lists), "ids": ChecklistLists.ids(model.lists)],
+        let lists = model.shownLists
+        return Observation(
+            values: ["items": ChecklistLists.value(lists), "ids": ChecklistLists.ids(lists)],
             alert: model.alert, alertCount: model.alerts.count)
     }
 
     func evaluate(_ check: AppCheck, in context: CheckContext) -> CheckFinding {
         if let expected = check.value.as(ListsCheck.self) {
-            let names = model.lists.map(\.name)
+            let names = model.shownLists.map(\.name)
             return CheckFinding(holds: names == expected.names, found: ChecklistLists.describe(names))
         }
         if check.value.as(UniqueItemIDsCheck.self) != nil {
-            let ids = model.lists.flatMap(\.items).map(\.itemID)
+            let ids = model.shownLists.flatMap(\.items).map(\.id)
             return CheckFinding(holds: Set(ids).count == ids.count, found: ChecklistLists.describeIDs(ids))
         }
         if let expected = check.value.as(ChecklistCheck.self) {
-            guard let open = model.openList else {
+            guard let open = openList else {
                 // The lists screen shows no rows; rows it should show cannot be looked for.
                 return expected.rows.isEmpty
                     ? CheckFinding(holds: true, found: "no list open") : .cannotEvaluate("no list open")

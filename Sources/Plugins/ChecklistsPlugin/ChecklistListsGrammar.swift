@@ -1,4 +1,3 @@
-import Checklists
 import Foundation
 import Harness
 
@@ -75,7 +74,7 @@ enum ChecklistListsGrammar {
 /// (the list's name, the item's text and check mark), so that a lost list, even an empty one, and a
 /// lost item are each an entry missing. The `ids` observation: every item's id.
 enum ChecklistLists {
-    static func value(_ lists: [Checklist]) -> ObservedValue {
+    static func value(_ lists: [ShownChecklist]) -> ObservedValue {
         .list(
             lists.flatMap { list in
                 [.record([.text(list.name)])]
@@ -83,8 +82,8 @@ enum ChecklistLists {
             })
     }
 
-    static func ids(_ lists: [Checklist]) -> ObservedValue {
-        .list(lists.flatMap { $0.items.map { .integer($0.itemID) } })
+    static func ids(_ lists: [ShownChecklist]) -> ObservedValue {
+        .list(lists.flatMap { $0.items.map { .integer($0.id) } })
     }
 
     /// The lists' names, in order, from a `lists` value.

@@ -79,13 +79,17 @@ extension ChecklistScreen {
     public func sceneDidEnterBackground() {}
 }
 
+/// A list as the lists screen shows it: its name, and its items' text, check mark and id, in order.
+public typealias ShownChecklist = (name: String, items: [(text: String, checked: Bool, id: Int)])
+
 /// What the lists variant's data model and screens do, whichever edition's code runs them. Making
 /// the model loads the lists (and makes the first one on the first launch).
+/// Its lists are values, not the shipped `Checklist` class, so a port conforms its own model by extension.
 public protocol ChecklistListsScreen: ChecklistRowEditing {
     /// The lists, in the order the lists screen shows them.
-    var lists: [Checklist] { get }
-    /// The list whose items the screen shows, if one is open.
-    var openList: Checklist? { get }
+    var shownLists: [ShownChecklist] { get }
+    /// The place in `shownLists` of the list whose items the screen shows; nil on the lists screen.
+    var openListIndex: Int? { get }
     var alert: AppAlert? { get }
     /// Every alert raised since the model was created, oldest first.
     var alerts: [AppAlert] { get }
@@ -109,6 +113,19 @@ extension HardenedChecklistViewController: ChecklistScreen {
     public var rows: [(text: String, checked: Bool)] { items.map { ($0.text, $0.checked) } }
 }
 
-extension DataModel: ChecklistListsScreen {}
+extension DataModel: ChecklistListsScreen {
+    public var shownLists: [ShownChecklist] { lists.map(\.shown) }
+    public var openListIndex: Int? { openList.flatMap { open in lists.firstIndex { $0 === open } } }
+}
 
-extension HardenedDataModel: ChecklistListsScreen {}
+extension HardenedDataModel: ChecklistListsScreen {
+    public var shownLists: [ShownChecklist] { lists.map(\.shown) }
+    public var openListIndex: Int? { openList.flatMap { open in lists.firstIndex { $0 === open } } }
+}
+
+extension Checklist {
+    /// The list as `ChecklistListsScreen.shownLists` gives it.
+    fileprivate var shown: ShownChecklist {
+        (name, items.map { ($0.text, $0.checked, $0.itemID) })
+    }
+}
