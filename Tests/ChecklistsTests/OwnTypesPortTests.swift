@@ -12,7 +12,12 @@ import Testing
         AppPlugin.checklists.adding(
             .checklists(
                 name: "own-types", summary: "a port with its own Checklist and item types",
-                screen: { HardenedChecklistViewController(env: $0) }, lists: { OwnTypesModel(env: $0) }))
+                screen: { HardenedChecklistViewController(env: $0) }, lists: { OwnTypesModel(env: $0) })
+        ).adding(
+            .checklists(
+                name: "own-types-at-background", summary: "the same, saving only when the app goes to the background",
+                screen: { HardenedChecklistViewController(env: $0) },
+                lists: { OwnTypesModel(env: $0, savesOnlyAtBackground: true) }))
     ])
 
     @Test func aModelWithItsOwnTypesIsDrivenAndObserved() throws {
@@ -42,8 +47,9 @@ import Testing
     }
 }
 
-/// The lists variant as a port might have it: its own types, saved as JSON after every change.
-private final class OwnTypesModel {
+/// The lists variant as a port might have it: its own types, saved as JSON after every change (or only at
+/// background), and the first launch's list made when the `FirstTime` flag says so.
+final class OwnTypesModel {
     final class Checklist: Codable {
         var name: String
         var items: [ChecklistItem] = []
@@ -58,21 +64,30 @@ private final class OwnTypesModel {
     }
 
     let env: AppEnvironment
+    let savesOnlyAtBackground: Bool
     var lists: [Checklist] = []
     var indexOfSelectedChecklist = -1
     private var url: URL { env.files.urls(for: .documents)[0].appendingPathComponent("Checklists.plist") }
 
-    init(env: AppEnvironment) {
+    init(env: AppEnvironment, savesOnlyAtBackground: Bool = false) {
         self.env = env
+        self.savesOnlyAtBackground = savesOnlyAtBackground
         if let data = try? env.files.contents(of: url) {
             lists = (try? JSONDecoder().decode([Checklist].self, from: data)) ?? []
-        } else {
-            lists = [Checklist(name: "List")]
+        }
+        env.defaults.register(defaults: ["FirstTime": true])
+        if env.defaults.bool(forKey: "FirstTime") {
+            lists.append(Checklist(name: "List"))
             save()
+            env.defaults.set(false, forKey: "FirstTime")
+            // The port that saves at once also synchronizes; the one that saves at background, like many, does not.
+            if !savesOnlyAtBackground { _ = env.defaults.synchronize() }
         }
     }
 
-    func save() {
+    func save() { if !savesOnlyAtBackground { write() } }
+
+    func write() {
         guard let data = try? JSONEncoder().encode(lists) else { return }
         try? env.files.write(data, to: url, mode: .atomic)
     }
@@ -89,7 +104,7 @@ extension OwnTypesModel: ChecklistListsScreen {
     var alert: AppAlert? { nil }
     var alerts: [AppAlert] { [] }
     func viewDidAppear() {}
-    func sceneDidEnterBackground() {}
+    func sceneDidEnterBackground() { write() }
     func addChecklist(name: String) {
         lists.append(Checklist(name: name))
         save()

@@ -175,7 +175,7 @@ struct Malformed: Sendable, CustomTestStringConvertible {
         Malformed(
             "bad flush policy", "app hiitfit\ndefaults flush sometimes",
             "m.scenario:2:16: unknown flush policy 'sometimes' "
-                + "(expected one of: on-background, on-exit, explicit, never)"),
+                + "(expected one of: on-background, on-exit, explicit, never, now)"),
         Malformed(
             "items entry without a box", "app checklists\nexpect items: [x] a, b",
             "m.scenario:2:22: each item must start with '[x]' or '[ ]', found 'b'"),

@@ -125,9 +125,13 @@ enum ScheduleGenerator {
 
     /// Every lifecycle event after each step of the fault-free run after which the app is running.
     static func lifecycleSchedules(after baseline: ExplorationRecord, operationCount: Int, seed: UInt64) -> [Schedule] {
-        baseline.stepIndexes.indices.filter { baseline.observations[$0] != nil }.flatMap { position in
+        let unflushed = Set(baseline.unflushedDefaultsAfter)
+        return baseline.stepIndexes.indices.filter { baseline.observations[$0] != nil }.flatMap { position in
             let lastOperation = baseline.stepStarts.dropFirst(position + 1).first ?? operationCount
-            return LifecycleEvent.Kind.allCases.map { kind in
+            let kinds = LifecycleEvent.Kind.allCases.filter {
+                $0 != .defaultsFlushedThenKill || unflushed.contains(position)
+            }
+            return kinds.map { kind in
                 Schedule(
                     operation: lastOperation,
                     event: .lifecycle(LifecycleEvent(step: baseline.stepIndexes[position], kind: kind)), seed: seed)

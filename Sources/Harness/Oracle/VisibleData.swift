@@ -194,6 +194,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     /// The positions of the user's actions that the app acknowledged (no alert) while running throughout: what
     /// each took off the screen the user removed (see `removedEntries`).
     public var acknowledgedActions: [Int] = []
+    /// The positions after which the app held key-value changes its preferences file did not, under iOS's flush
+    /// policy: where the platform may write them before the app is killed.
+    public var unflushedDefaultsAfter: [Int] = []
     /// The step (scenario index) during which the schedule's fault fired.
     public var firedAtStep: Int?
     /// The fault killed the process (the run stopped there).

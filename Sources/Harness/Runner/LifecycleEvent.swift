@@ -16,6 +16,10 @@ public struct LifecycleEvent: Sendable, Hashable, Codable {
         /// The user leaves the app, then the system ends it: what the app saves on backgrounding is kept.
         case backgroundThenKill = "background+kill"
         case powerLoss = "power-loss"
+        /// iOS writes the app's key-value changes, as it may at any moment, then the app is killed: the key-value
+        /// store is ahead of the app's files. Explored only after steps that leave such changes (see
+        /// `ExplorationRecord.unflushedDefaultsAfter`).
+        case defaultsFlushedThenKill = "defaults-flushed+kill"
 
         /// The event as scenario lines, as a reproduction writes it.
         public var scenarioLines: [String] {
@@ -23,6 +27,7 @@ public struct LifecycleEvent: Sendable, Hashable, Codable {
             case .kill: ["kill"]
             case .backgroundThenKill: ["background", "kill"]
             case .powerLoss: ["power-loss"]
+            case .defaultsFlushedThenKill: ["defaults flush now", "kill"]
             }
         }
 
@@ -44,6 +49,9 @@ extension RunSession {
             background()
             kill()
         case .powerLoss: powerLoss()
+        case .defaultsFlushedThenKill:
+            world.writeBackDefaults()
+            kill()
         }
     }
 }

@@ -100,6 +100,9 @@ struct RunModel {
         if told { verdict = verdict.worse(.alerted) }
         // What an acknowledged action took off the screen was removed by the user: it must stay removed.
         if case .action = step.command, wasRunning, !told, shown != nil { record.acknowledgedActions.append(position) }
+        if shown != nil, world.defaultsFlushPolicy == .onBackground, world.hasUnflushedDefaults {
+            record.unflushedDefaultsAfter.append(position)
+        }
         if wasRunning && shown == nil && endedAt == nil {
             endedAt = position
             if case .action = step.command { interrupted = true } else { interrupted = false }

@@ -105,6 +105,9 @@ struct RunSession {
             world.setTimeZone(try timeZone(identifier))
         case .flushPolicy(let policy):
             world.defaultsFlushPolicy = policy
+        case .flushDefaultsNow:
+            _ = try running()
+            world.writeBackDefaults()
         case .setDefault(let key, let value):
             world.putDefaultsValue(try plist(value), forKey: key)
         case .removeDefault(let key):

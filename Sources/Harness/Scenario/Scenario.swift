@@ -110,6 +110,8 @@ public enum Command: Sendable, Hashable {
     case timeZone(String)
     /// `defaults flush on-background|on-exit|explicit|never`.
     case flushPolicy(SimulatedWorld.FlushPolicy)
+    /// `defaults flush now`: the platform writes the app's key-value changes to the preferences file.
+    case flushDefaultsNow
     /// `defaults set KEY TYPE VALUE`: a value as a previous version stored it (memory and file).
     case setDefault(key: String, value: DefaultValue)
     /// `defaults remove KEY`.

@@ -70,11 +70,11 @@ extension StepReader {
         let (sub, _) = try reader.choice("defaults command", ["set", "remove", "flush"])
         switch sub {
         case "flush":
-            reader.usage =
-                "defaults flush " + SimulatedWorld.FlushPolicy.allCases.map(\.rawValue).joined(separator: "|")
-            let (name, _) = try reader.choice("flush policy", SimulatedWorld.FlushPolicy.allCases.map(\.rawValue))
+            let words = SimulatedWorld.FlushPolicy.allCases.map(\.rawValue) + ["now"]
+            reader.usage = "defaults flush " + words.joined(separator: "|")
+            let (name, _) = try reader.choice("flush policy", words)
             try reader.finish()
-            return .flushPolicy(SimulatedWorld.FlushPolicy(rawValue: name)!)
+            return SimulatedWorld.FlushPolicy(rawValue: name).map(Command.flushPolicy) ?? .flushDefaultsNow
         case "remove":
             reader.usage = "defaults remove KEY"
             let key = try defaultsKey(reader.next())

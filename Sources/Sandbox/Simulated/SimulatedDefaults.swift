@@ -87,6 +87,13 @@ extension SimulatedWorld {
         }
     }
 
+    /// Whether the running process holds key-value changes the preferences file does not.
+    public var hasUnflushedDefaults: Bool { lock.withLock { process?.alive == true && process?.unflushed == true } }
+
+    /// The platform writes the running process's key-value changes to the preferences file now, as iOS may at
+    /// any moment before the app goes to the background; false when the write failed.
+    @discardableResult public func writeBackDefaults() -> Bool { flushDefaults(caller: nil) }
+
     /// A new process reads the preferences file; a missing, unreadable or wrong-shaped one reads as empty.
     func loadDefaults(process id: Int) {
         let values = Self.storedDefaults(in: try? readOperation(id, preferencesURL, platform: true))
