@@ -100,6 +100,7 @@ struct RunModel {
         if told { verdict = verdict.worse(.alerted) }
         // What an acknowledged action took off the screen was removed by the user: it must stay removed.
         if case .action = step.command, wasRunning, !told, shown != nil { record.acknowledgedActions.append(position) }
+        // iOS may write these changes before a kill: the explorer tries that after this step.
         if shown != nil, world.defaultsFlushPolicy == .onBackground, world.hasUnflushedDefaults {
             record.unflushedDefaultsAfter.append(position)
         }
