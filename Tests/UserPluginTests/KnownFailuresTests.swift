@@ -59,28 +59,31 @@ import Testing
     }
 
     @Test func aBadRecordLineIsAFailingCaseThatNamesItsPlace() throws {
-        let scenarios = try Self.folder(
-            ["wrong-streak.scenario": Self.failing], record: "\nbok wrong-streak.scenario a reason\n")
-        defer { try? FileManager.default.removeItem(at: scenarios.root) }
-        #expect(scenarios.files.map(\.path) == ["wrong-streak.scenario", "known-failures"])
-        let record = try #require(scenarios.files.last)
-        withKnownIssue {
-            scenarios.check(record)
-        } matching: { issue in
+        try Self.expectRecordCaseFails(record: "\nbok wrong-streak.scenario a reason\n") { issue in
             issue.sourceLocation?.fileName == "known-failures" && issue.sourceLocation?.line == 2
                 && "\(issue)".contains("known-failures:2:1: no edition named 'bok'")
         }
     }
 
     @Test func aMissingRecordIsAFailingCaseNotAnEmptyOne() throws {
-        let scenarios = try Self.folder(["wrong-streak.scenario": Self.failing], record: nil)
+        try Self.expectRecordCaseFails(record: nil) { issue in
+            "\(issue)".contains("known-failures: cannot read: no such file")
+        }
+    }
+
+    /// With `record`, the folder gives one more case after its scenario, named after the record, whose check
+    /// records an issue `matching` says is the record's problem.
+    private static func expectRecordCaseFails(
+        record: String?, matching: @escaping KnownIssueMatcher
+    ) throws {
+        let scenarios = try folder(["wrong-streak.scenario": failing], record: record)
         defer { try? FileManager.default.removeItem(at: scenarios.root) }
         #expect(scenarios.files.map(\.path) == ["wrong-streak.scenario", "known-failures"])
-        let record = try #require(scenarios.files.last)
+        let recordCase = try #require(scenarios.files.last)
         withKnownIssue {
-            scenarios.check(record)
-        } matching: { issue in
-            "\(issue)".contains("known-failures: cannot read: no such file")
+            scenarios.check(recordCase)
+        } matching: {
+            matching($0)
         }
     }
 }
