@@ -32,6 +32,8 @@ public struct ScenarioFolder: Sendable {
     /// Which scenarios each edition is known to fail, read against the folder's scenarios and the
     /// plug-ins' editions; nil: every scenario must pass.
     public let knownFailures: KnownFailures?
+    /// The scenario files' paths in `root`, or why there are none: found once, for the record and the cases.
+    private let paths: Result<[String], ScenarioSelectionError>
 
     /// A folder whose scenarios name apps of `plugins`; `knownFailures` is the record of the scenarios
     /// each edition is known to fail (see `KnownFailures`), with scenario paths relative to `root`.
@@ -39,19 +41,20 @@ public struct ScenarioFolder: Sendable {
         self.root = root
         self.plugins = Result { () throws(PluginError) in try PluginRegistry(plugins) }
         self.worker = worker
-        let scenarios = Set((try? Self.paths(under: root).get()) ?? [])
+        paths = Self.paths(under: root)
+        let scenarios = Set((try? paths.get()) ?? [])
         let editions = Set((try? self.plugins.get())?.editionNames ?? [])
         self.knownFailures = knownFailures.map {
             KnownFailures(contentsOfFile: $0.path, scenarios: scenarios, editions: editions)
         }
     }
 
-    /// The scenario files under the folder, sorted. A folder that is missing, unreadable or holds no
+    /// The scenario files under the folder when it was made, sorted. A folder that is missing, unreadable or holds no
     /// scenario gives one case that fails and says why, so a test pointed at the wrong folder cannot pass;
     /// so does a known-failures record that is missing, unreadable or wrong, after the scenarios.
     public var files: [ScenarioFile] {
         var files: [ScenarioFile]
-        switch Self.paths(under: root) {
+        switch paths {
         case .success(let paths):
             files = paths.map { ScenarioFile(root: root, path: $0) }
         case .failure(let error):
