@@ -32,4 +32,20 @@ import Testing
         #expect(spread[0] <= spread[1] && spread[1] <= spread[2] && spread[0] > 0)
         #expect((figure["divides"] as? String)?.contains(" / ") == true)
     }
+
+    /// The crash group shares the worker's start out over the states, and also gives what each state adds.
+    @Test func theCrashGroupGivesTheCostPerStateAndTheCostEachStateAdds() throws {
+        let result = try CommandLineTests.harness(["bench", "--only", "crash", "--rounds", "1", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let figures = try #require(output["figures"] as? [[String: Any]])
+        #expect(figures.map { $0["name"] as? String } == ["crashStatesInProcessSpeedup", "crashStatesAddedSpeedup"])
+        try #require(figures.count == 2)
+        #expect(figures[0]["target"] as? String == ">= 50")
+        #expect(figures[1]["target"] is NSNull, "a figure to read the first by has no target of its own")
+        let perState = try #require(figures[0]["median"] as? Double)
+        let added = try #require(figures[1]["median"] as? Double)
+        #expect(added > perState, "each state adds less than its share of the whole exploration")
+        #expect((figures[0]["detail"] as? String)?.contains("of which exploring no state costs") == true)
+    }
 }

@@ -3,8 +3,10 @@ import Sandbox
 
 extension Benchmarks {
     /// One process per crash state (plus one to look at it) on a real disk, the CrashMonkey way,
-    /// over crash-point exploration in one worker, per crash state.
-    func crashStates() throws -> BenchFigure {
+    /// over crash-point exploration in one worker, per crash state; and over what each state adds to
+    /// that exploration, apart from what it costs to explore no state at all (the worker's start, the
+    /// fault-free run and reading the scenario), which the first figure shares out over the states.
+    func crashStates() throws -> [BenchFigure] {
         let file = try corpusFile("checklists/every-change-is-saved.scenario")
         log("crash states: \(file)")
         let processStates = 12
@@ -19,16 +21,47 @@ extension Benchmarks {
                 {
                     let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
                     explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule?.fault { true } else { false } }
-                    let cost = try CPUTime.spent { states = try explore(explorer, file).runs.count }
-                    return cost / Double(states)
+                    return try CPUTime.spent { states = try explore(explorer, file).runs.count }
+                },
+                {
+                    let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
+                    explorer.scheduleFilter = { _ in false }
+                    return try CPUTime.spent { try exploreFaultFreeOnly(explorer, file) }
                 },
             ])
-        return try BenchFigure(
-            name: "crashStatesInProcessSpeedup", rounds: costs.map { $0[0] / $0[1] }, target: .atLeast(50),
+        let perState = costs.map { $0[1] / Double(states) }
+        let added = try costs.map { round in
+            let cost = (round[1] - round[2]) / Double(states)
+            // Noise larger than the states' own cost leaves nothing to divide by: no figure beats a wrong one.
+            guard cost > 0 else { throw BenchError("crash states: exploring no state cost as much as \(states)") }
+            return cost
+        }
+        let whole = try BenchFigure(
+            name: "crashStatesInProcessSpeedup", rounds: zip(costs, perState).map { $0[0] / $1 },
+            target: .atLeast(50),
             divides: "CPU time per crash state with one process per state plus one to check it, on a real temporary "
                 + "folder / CPU time per crash state explored in one worker (bench process and workers)",
             detail: "\(processStates) states in processes: \(milliseconds(median(costs, 0))) each; "
-                + "\(states) states in one worker: \(milliseconds(median(costs, 1))) each")
+                + "\(states) states in one worker: \(milliseconds(median(costs, 1) / Double(states))) each, "
+                + "of which exploring no state costs \(milliseconds(median(costs, 2))) in all")
+        let marginal = try BenchFigure(
+            name: "crashStatesAddedSpeedup", rounds: zip(costs, added).map { $0[0] / $1 }, target: nil,
+            divides: "CPU time per crash state with one process per state plus one to check it / CPU time each crash "
+                + "state adds to exploring in one worker (exploring the states less exploring none)",
+            detail: "\(milliseconds(median(costs, 0))) / \(milliseconds(Spread(added)?.median ?? .nan)) per state")
+        return [whole, marginal]
+    }
+
+    /// Explores `file` with no schedule: the worker's start, the fault-free run and the scenario's reading. Throws
+    /// unless the fault-free run was carried out to the end.
+    private func exploreFaultFreeOnly(_ explorer: Explorer, _ file: String) throws {
+        let exploration = explorer.explore(file: file)
+        explorer.shutDown()
+        if let problem = exploration.problem { throw BenchError("\(file): \(problem)") }
+        let unfinished: [OutcomeClass] = [.harnessError, .trap, .hang]
+        guard exploration.runs.count == 1, let run = exploration.runs.first, !unfinished.contains(run.outcome) else {
+            throw BenchError("\(file): the fault-free run was not carried out alone")
+        }
     }
 
     /// The processes start from this thread and keep to its CPU (see `onOneCPU`).

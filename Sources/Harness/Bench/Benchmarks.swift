@@ -43,7 +43,7 @@ public struct Benchmarks {
         if wanted("scale") { figures += try scale() }
         if wanted("overhead") { figures.append(try overhead(days: 1000)) }
         if wanted("live") { figures.append(try simulatedVersusLive()) }
-        if wanted("crash") { figures.append(try crashStates()) }
+        if wanted("crash") { figures += try crashStates() }
         if wanted("trap") { figures.append(try trapIsolation()) }
         if wanted("launch") { figures.append(try launchLinearity()) }
         if wanted("jobs") { figures.append(try parallelExploration()) }
