@@ -19,6 +19,21 @@ enum ChecklistRead<Content> {
     case failed(any Error)
 }
 
+/// Checklists.plist's bytes both ways: the book's property list, or the format a port of the hardened editions keeps.
+public protocol ChecklistCoder: Sendable {
+    func encode<Value: Encodable>(_ value: Value) throws -> Data
+    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value
+}
+
+/// The book's format: a binary property list, as `PropertyListEncoder` writes it.
+public struct PropertyListChecklistCoder: ChecklistCoder {
+    public init() {}
+    public func encode<Value: Encodable>(_ value: Value) throws -> Data { try PropertyListEncoder().encode(value) }
+    public func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        try PropertyListDecoder().decode(type, from: data)
+    }
+}
+
 /// What a hardened edition tells the user about Checklists.plist, worded for what it holds.
 struct ChecklistFileAlerts {
     /// The file could not be read; it is kept.

@@ -24,7 +24,7 @@ extension HardenedChecklistViewController {
     /// A failed save tells the user; the change stays on screen and the next save writes it.
     public func saveChecklistItems() {
         // Everything on screen was added since launch: it goes after the stored items.
-        let result = file.save(merge: { items = $0 + items }, encode: { try PropertyListEncoder().encode(items) })
+        let result = file.save(merge: { items = $0 + items }, encode: { try coder.encode(items) })
         for raised in result.alerts { alert = raised }
     }
 }

@@ -19,11 +19,15 @@ public final class HardenedChecklistViewController {
     private var didLoad = false
     /// Checklists.plist, and what is known about it.
     var file: GuardedChecklistFile<[ChecklistItem]>
+    /// How the items become the file's bytes and back.
+    let coder: any ChecklistCoder
 
-    public init(env: AppEnvironment) {
+    /// The screen, before it is shown; the list is stored in `coder`'s format (a port may keep another).
+    public init(env: AppEnvironment, coder: any ChecklistCoder = PropertyListChecklistCoder()) {
         self.env = env
+        self.coder = coder
         file = GuardedChecklistFile(env: env, noun: "item array", alerts: Self.alerts) {
-            try PropertyListDecoder().decode([ChecklistItem].self, from: $0)
+            try coder.decode([ChecklistItem].self, from: $0)
         }
     }
 

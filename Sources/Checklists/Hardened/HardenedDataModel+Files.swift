@@ -17,12 +17,11 @@ extension HardenedDataModel {
 
     /// The lists in `data`: the book's `[Checklist]`, or the earlier chapters' `[ChecklistItem]` as one
     /// list named "List" whose items are due `now()` and have no id yet (-1).
-    static func decode(_ data: Data, now: () -> Date) throws -> [Checklist] {
-        let decoder = PropertyListDecoder()
+    static func decode(_ data: Data, coder: any ChecklistCoder, now: () -> Date) throws -> [Checklist] {
         do {
-            return try decoder.decode([Checklist].self, from: data)
+            return try coder.decode([Checklist].self, from: data)
         } catch {
-            guard let items = try? decoder.decode([ChecklistItem].self, from: data) else { throw error }
+            guard let items = try? coder.decode([ChecklistItem].self, from: data) else { throw error }
             let upgraded = items.map { ListItem(text: $0.text, checked: $0.checked, dueDate: now(), itemID: -1) }
             return [Checklist(name: "List", items: upgraded)]
         }
@@ -52,7 +51,7 @@ extension HardenedDataModel {
                 sortChecklists()
                 numberUpgradedItems()
             },
-            encode: { try PropertyListEncoder().encode(lists) })
+            encode: { try coder.encode(lists) })
         for raised in result.alerts { alert = raised }
         return result.saved
     }

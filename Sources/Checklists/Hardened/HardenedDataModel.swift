@@ -22,6 +22,8 @@ public final class HardenedDataModel {
     var file: GuardedChecklistFile<[Checklist]>
     /// The launch found no Checklists.plist (confirmed, not a read that failed).
     var foundNoFile = false
+    /// How the lists become the file's bytes and back.
+    let coder: any ChecklistCoder
 
     public var indexOfSelectedChecklist: Int {
         get { env.defaults.integer(forKey: "ChecklistIndex") }
@@ -31,10 +33,12 @@ public final class HardenedDataModel {
         }
     }
 
-    public init(env: AppEnvironment) {
+    /// Loads the lists, stored in `coder`'s format (a port may keep another); a first launch makes the first one.
+    public init(env: AppEnvironment, coder: any ChecklistCoder = PropertyListChecklistCoder()) {
         self.env = env
+        self.coder = coder
         file = GuardedChecklistFile(env: env, noun: "list array", alerts: Self.alerts) { data in
-            try Self.decode(data) { env.clock.now }
+            try Self.decode(data, coder: coder) { env.clock.now }
         }
         loadChecklists()
         registerDefaults()

@@ -22,10 +22,11 @@ public final class HardenedHIITFitApp {
     /// The stored ratings value when it was not a string (only shown until the user rates).
     var heldRatingsSource: Any?
 
-    public init(env: AppEnvironment) {
+    /// Launches the app; its history is stored in `coding`'s format (a port may keep another).
+    public init(env: AppEnvironment, coding: HistoryCoding = .propertyList) {
         self.env = env
         var raised: [AppAlert] = []
-        history = HardenedHistoryStore(env: env)
+        history = HardenedHistoryStore(env: env, coding: coding)
         do {
             try history.load()
         } catch {

@@ -72,7 +72,7 @@ extension HardenedHistoryStore {
         guard let url = getURL() else { throw FileError.urlFailure }
         try makeReplaceable(url)
         do {
-            let data = try HistoryFormat.encode(exerciseDays)
+            let data = try coding.encode(exerciseDays)
             try env.files.write(data, to: url, mode: .atomic)
         } catch {
             throw FileError.saveFailure
@@ -132,7 +132,7 @@ extension HardenedHistoryStore {
     }
 
     private func decode(_ data: Data) -> HistoryRead {
-        switch HistoryFormat.strictDecode(data, identifiers: env.identifiers) {
+        switch coding.decode(data, env.identifiers) {
         case .days(let days): return .days(days)
         case .unreadable(let kept, let problem): return .unreadable(data, kept: kept, problem: problem)
         }

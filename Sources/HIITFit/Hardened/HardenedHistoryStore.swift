@@ -18,13 +18,18 @@ public final class HardenedHistoryStore {
     public internal(set) var notice: AppAlert?
 
     let env: AppEnvironment
+    /// How the days become the file's bytes and back.
+    let coding: HistoryCoding
     /// What is known about the file a save would replace.
     var fileState: FileState = .unknown
     /// Exercises done while the file was not loaded, replayed onto it once it can be read.
     var unmerged: [(name: String, date: Date)] = []
 
-    /// An empty history that has loaded nothing yet.
-    public init(env: AppEnvironment) { self.env = env }
+    /// An empty history that has loaded nothing yet, stored in `coding`'s format.
+    public init(env: AppEnvironment, coding: HistoryCoding = .propertyList) {
+        self.env = env
+        self.coding = coding
+    }
 
     /// Documents/history.plist, or nil when the Documents lookup returns no URL (asked twice: a
     /// lookup that came back empty once is asked again).

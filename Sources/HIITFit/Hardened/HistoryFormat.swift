@@ -3,7 +3,7 @@ import Sandbox
 
 /// history.plist as the hardened edition reads and writes it: a binary property list
 /// `[[id.uuidString, date, exercises]]`, newest day first, as the book writes it.
-enum HistoryFormat {
+public enum HistoryFormat {
     static let fileName = "history.plist"
 
     /// The book's encoding (each edition reads the other's files).
@@ -13,7 +13,7 @@ enum HistoryFormat {
     }
 
     /// What the hardened edition makes of the bytes.
-    enum Strict {
+    public enum Strict {
         /// Every entry was well formed.
         case days([ExerciseDay])
         /// Not a history: another shape, or some entries malformed (`kept` holds the good ones).
@@ -56,4 +56,23 @@ enum HistoryFormat {
     static func newestFirst(_ days: [ExerciseDay]) -> [ExerciseDay] {
         days.enumerated().sorted { ($0.element.date, $1.offset) > ($1.element.date, $0.offset) }.map(\.element)
     }
+}
+
+/// The history's bytes both ways: the book's `propertyList`, or the format a port of the hardened store keeps.
+public struct HistoryCoding: Sendable {
+    public let encode: @Sendable ([ExerciseDay]) throws -> Data
+    /// The days newest first, or what was wrong with the bytes (see `HistoryFormat.Strict`).
+    public let decode: @Sendable (Data, any IdentifierSource) -> HistoryFormat.Strict
+
+    public init(
+        encode: @escaping @Sendable ([ExerciseDay]) throws -> Data,
+        decode: @escaping @Sendable (Data, any IdentifierSource) -> HistoryFormat.Strict
+    ) {
+        self.encode = encode
+        self.decode = decode
+    }
+
+    /// The book's binary property list.
+    public static let propertyList = HistoryCoding(
+        encode: { try HistoryFormat.encode($0) }, decode: { HistoryFormat.strictDecode($0, identifiers: $1) })
 }
