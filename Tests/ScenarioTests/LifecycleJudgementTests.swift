@@ -45,10 +45,10 @@ import Testing
         let (status, outcomes) = try Self.lifecycleOutcomes("Scenarios/checklists/documents-url-fails-on-save.scenario")
         #expect(status == 0)
         for event in ["kill", "background; kill", "power-loss"] {
-            #expect(outcomes["line 11: faults clear | \(event)"] == "passed", "\(outcomes)")
-            #expect(outcomes["line 12: item toggle 0 | \(event)"] == "passed", "\(outcomes)")
+            #expect(outcomes["line 16: faults clear | \(event)"] == "passed", "\(outcomes)")
+            #expect(outcomes["line 17: item toggle 0 | \(event)"] == "passed", "\(outcomes)")
         }
-        #expect(outcomes["line 8: item add Call mum | kill"] == "alerted")
+        #expect(outcomes["line 13: item add Call mum | kill"] == "alerted")
         #expect(!outcomes.values.contains("dataLoss"))
     }
 }

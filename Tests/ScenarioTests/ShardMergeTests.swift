@@ -25,7 +25,9 @@ import Testing
         }
         // What the book does, gated to it, so that a run on the book has an expected trap and an alerted pass.
         let bookOutcomes = [
-            "a/documents-url-fails-once.scenario": ("launch\n", "launch\n[edition:book] expect trapped Index\n"),
+            "a/documents-url-fails-once.scenario": (
+                "no-url\nlaunch\n", "no-url\nlaunch\n[edition:book] expect trapped Index\n"
+            ),
             "c/load-io-error.scenario": (
                 "\nexpect alert\n", "\n[edition:hardened] expect alert\n[edition:book] expect verdict dataLoss\n"
             ),
