@@ -177,9 +177,28 @@ import Testing
     }
 }
 
+extension RunVerdictTests {
+    /// A crash inside an action excuses only what that action changes: a note acknowledged before it, which the app
+    /// had not saved, is lost whatever the interrupted action was.
+    @Test func aCrashExcusesOnlyTheChangeOfTheActionItInterrupts() throws {
+        let text = "app notes\nlaunch\nnote Milk\nfault write Documents/* crash-after\nnote Eggs\nexpect crashed\nlaunch\n"
+        let lost = try Self.run(text, edition: "at-background")
+        #expect(lost.verdict == .dataLoss)
+        #expect(lost.verdictMessage == #"relaunch at line 7: note "Milk" acknowledged at line 3 is missing"#)
+        // Its old state (the write was the new list's, not yet in place) is no loss.
+        #expect(try Self.run(text, edition: "saving").verdict == .passed)
+        // Nor is its new state, though it shows less than before: the drop was done.
+        let drop = "app notes\nlaunch\nnote Milk\nfault rename @notes crash-after\ndrop\nexpect crashed\nlaunch\n"
+        let dropped = try Self.run(drop, edition: "saving")
+        #expect(dropped.verdict == .passed, "\(dropped.verdictMessage ?? "")")
+        #expect(dropped.passed, "\(dropped.failure?.summary ?? "")")
+    }
+}
+
 /// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
 /// save each change, keep changes in memory only, load the list reversed, alert on a failed read and
-/// start empty (saving over the file at the next change), or save new notes but not a dropped one.
+/// start empty (saving over the file at the next change), save new notes but not a dropped one, or write
+/// each new note's own file at once and the list only at background.
 enum ListNotesApp {
     static let plugin = AppPlugin(
         name: "notes", bundleIdentifier: "com.example.Notes",
@@ -200,7 +219,7 @@ enum ListNotesApp {
             },
         ],
         checks: [],
-        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops"].map { name in
+        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops", "at-background"].map { name in
             AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
         })
 
@@ -233,8 +252,20 @@ enum ListNotesApp {
                 if edition == "unsaved-drops" { return }
             } else {
                 notes.insert(action.as(String.self) ?? "", at: 0)
+                if edition == "at-background" {
+                    let own = url.deletingLastPathComponent().appendingPathComponent("note-\(notes.count).txt")
+                    try? env.files.write(Data(notes[0].utf8), to: own, mode: .plain)
+                    return
+                }
             }
-            guard edition != "memory", let data = try? JSONEncoder().encode(notes) else { return }
+            guard edition != "memory" else { return }
+            save()
+        }
+
+        func enterBackground() { if edition == "at-background" { save() } }
+
+        private func save() {
+            guard let data = try? JSONEncoder().encode(notes) else { return }
             try? env.files.write(data, to: url, mode: .atomic)
         }
 

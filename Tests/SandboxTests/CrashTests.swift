@@ -117,6 +117,22 @@ private let history = "Documents/history.plist"
         #expect(try world.launch().files.contents(of: world.fileURL(history)) == new)
     }
 
+    /// A spared crash leaves its operation alone, and only that one: the next crash the faults cause still comes.
+    @Test func aSparedCrashLeavesItsOperationAsIfNoFaultWereArmed() throws {
+        let world = SimulatedWorld()
+        world.arm(FaultRule(kind: .write, path: PathPattern(history), occurrence: .every, fault: .crashBefore(.kill)))
+        _ = world.launch()
+        world.crash(.kill)
+        world.spareCrash(number: 2)
+        let env = world.launch()
+        #expect(world.perform { try? env.files.write(new, to: world.fileURL(history), mode: .plain) } != nil)
+        #expect(world.isRunning && world.crashes.count == 1)
+        #expect(world.fileData(history) == new)
+        #expect(world.operations.last?.result == "ok")
+        #expect(world.perform { try? env.files.write(old, to: world.fileURL(history), mode: .plain) } == nil)
+        #expect(world.crashes.count == 2 && world.fileData(history) == new)
+    }
+
     @Test func crashBeforeAReadStopsTheAppBeforeItSeesTheData() {
         let world = SimulatedWorld()
         world.putFile(history, old)

@@ -13,8 +13,11 @@ struct RunModel {
     private(set) var finding: Finding?
     /// Where the process last ended (a record position); nil while it runs or before a first launch.
     private var endedAt: Int?
-    /// The process ended inside a user action (a crash fault): its new state is not known to this run.
-    private var interrupted = false
+    /// The process ended inside a user action: that step's index and the crash's number (as `crashes` counts).
+    private var interruption: (step: Int, crash: Int)?
+    /// What the interrupted action would have shown had it finished, from a run otherwise the same that spares
+    /// the crash; nil: not known (the relaunch is then held to the action's old state).
+    var stateAfterInterruption: ((_ step: Int, _ crash: Int) -> VisibleData?)?
     /// False once the scenario changed the container while the app was not running: the next launch starts afresh.
     private var holding = true
     /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
@@ -106,12 +109,17 @@ struct RunModel {
         }
         if wasRunning && shown == nil && endedAt == nil {
             endedAt = position
-            if case .action = step.command { interrupted = true } else { interrupted = false }
+            let crashes = world.crashes.count
+            if case .action = step.command, crashes > 0 {
+                interruption = (record.stepIndexes[position], crashes)
+            } else {
+                interruption = nil
+            }
         }
         // An upgrade ends the running process itself, then launches the new code.
         if case .upgrade = step.command, wasRunning, endedAt == nil {
             endedAt = position
-            interrupted = false
+            interruption = nil
         }
         guard step.command.launchesTheApp, let shown else { return }
         // Its load has not run yet: nothing to judge now, and what the user accepts from here on is owed.
@@ -144,11 +152,11 @@ struct RunModel {
                 shown, allowed: owed.states, removed: record.removedEntries(), told: told, platform: platform)
             if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
         }
-        // The interrupted action may show its new state: one entry (or value) changed by it is no loss.
-        if outcome == .dataLoss && interrupted && shown.missingCount(of: expected[0]) <= 1
-            && shown.broughtBack(record.removedEntries(), over: expected[0]) == nil
-        {
-            outcome = told ? .alerted : .passed
+        // The interrupted action may show its new state, worked out only when its old one is not shown.
+        if outcome == .dataLoss, let interruption, let after = stateAfterInterruption?(interruption.step, interruption.crash) {
+            let judged = Oracle.judge(
+                shown, allowed: [after], removed: record.removedEntries(), told: told, platform: platform)
+            if judged.rank < outcome.rank { outcome = judged }
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
         if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {

@@ -71,6 +71,9 @@ public struct ScenarioRunner: Sendable {
                 file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
                 stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError)
         }
+        session.model.stateAfterInterruption = { [self] step, crash in
+            stateAfter(step: step, sparing: crash, of: scenario)
+        }
         let world = session.world
         var trace: [String] = []
         var stepsRun = 0
@@ -154,6 +157,22 @@ public struct ScenarioRunner: Sendable {
             verdictLocation: model.finding?.location)
         result.launchedEditions = session.launchedCode.map(\.edition.name)
         return result
+    }
+
+    /// What `scenario` shows after its step `index` in a run like this one in which no fault causes crash number
+    /// `crash`: the new state of the action that crash interrupted (nil: the app was not running then).
+    func stateAfter(step index: Int, sparing crash: Int, of scenario: Scenario) -> VisibleData? {
+        var shadow = self
+        (shadow.tracing, shadow.liveFiles, shadow.liveAppFiles, shadow.operationObserver) = (false, nil, nil, nil)
+        guard var session = shadow.makeSession(for: scenario) else { return nil }
+        defer { session.world.discardMainQueue() }
+        session.world.spareCrash(number: crash)
+        let edition = editionName(for: scenario)
+        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true {
+            if mode.isExploring, case .expect = step.command { continue }
+            guard session.run(step) == nil else { return nil }
+        }
+        return session.model.record.observations.last ?? nil
     }
 
     /// The model's failing verdict, as the step where it was found, unless the scenario expects that

@@ -37,7 +37,11 @@ extension SimulatedWorld {
             lock.unlock()
             return try outcome.value.get()
         }
-        let fault = armed.firing(kind: kind, path: path, target: target)
+        var fault = armed.firing(kind: kind, path: path, target: target)
+        if fault?.killsTheProcess == true, crashRecords.count + 1 == sparedCrash {
+            fault = nil
+            sparedCrash = nil
+        }
         if case .crashBefore(let crash) = fault {
             let number = record(
                 caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)

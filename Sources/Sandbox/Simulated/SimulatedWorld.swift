@@ -56,6 +56,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     var operationObserver: (@Sendable (OperationRecord) -> Void)?
     /// Inside `peek`: seam calls are neither logged nor faulted.
     var peeking = false
+    /// The number (counted from 1, as `crashes` counts) of a crash an armed fault will not cause (see `spareCrash`).
+    var sparedCrash: Int?
 
     struct ProcessState {
         let id: Int
@@ -208,6 +210,10 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     /// Every crash so far, in order.
     public var crashes: [CrashRecord] { lock.withLock { crashRecords } }
+
+    /// The fault that would cause crash number `number` (as `crashes` counts them, from 1) leaves its operation
+    /// alone instead: a run otherwise the same then shows what the action that crash interrupted would have done.
+    public func spareCrash(number: Int) { lock.withLock { sparedCrash = number } }
 
     func crashLocked(_ kind: CrashKind, operation: Int?) {
         guard let current = process, current.alive else { return }
