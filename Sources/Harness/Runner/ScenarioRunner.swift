@@ -199,13 +199,20 @@ public struct ScenarioRunner: Sendable {
         session.kill()
         world.disarmAll()
         record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
-        // The platform failed, not the app: its own file was hit, or its store answers wrongly for good.
-        record.platformFault =
-            Oracle.platformFaulted(world.operations)
-            || mode.faults.contains { rule in
-                if case .nth = rule.occurrence { return false }
-                return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
+        // The platform failed, not the app: its own file was hit, or its store answered wrongly for good and the
+        // user changed the data since, which the app saved believing the store empty (a save nobody asked for is
+        // the app's own doing).
+        let answersWronglyForGood = mode.faults.contains { rule in
+            if case .nth = rule.occurrence { return false }
+            return rule.kind == .get && (rule.fault == .missing || rule.fault == .wrongType)
+        }
+        let changedSince = record.firedAtStep.map { fired in
+            record.stepIndexes.contains { index in
+                guard index >= fired, case .action = session.scenario.steps[index].command else { return false }
+                return true
             }
+        }
+        record.platformFault = Oracle.platformFaulted(world.operations) || answersWronglyForGood && changedSince == true
         record.undetectablyCorrupted = world.faultedFiles.contains(where: UndetectableCorruption.hides)
         session.launch()
         let seen = session.observe()
