@@ -27,6 +27,8 @@ final class NamesToFacesDriver: AppDriver {
         guard index < count else { throw ActionError("there is no person \(index): the grid shows \(count)") }
     }
 
+    func enterBackground() { screen.sceneDidEnterBackground() }
+
     func observe() -> Observation {
         Observation(
             values: [

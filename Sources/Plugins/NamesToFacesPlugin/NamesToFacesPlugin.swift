@@ -66,6 +66,12 @@ public protocol PeopleScreen: AnyObject {
     func deletePerson(at index: Int)
     /// The bytes the cell of the person at `index` shows, read as the grid reads them.
     func imageData(at index: Int) throws -> Data
+    /// The scene went to the background (the shipped editions save on every change instead).
+    func sceneDidEnterBackground()
+}
+
+extension PeopleScreen {
+    public func sceneDidEnterBackground() {}
 }
 
 extension PeopleViewController: PeopleScreen {

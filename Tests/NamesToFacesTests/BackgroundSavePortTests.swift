@@ -1,0 +1,69 @@
+import Foundation
+import Harness
+import NamesToFaces
+import NamesToFacesPlugin
+import Sandbox
+import Testing
+
+/// A port of Names to Faces that saves only when the scene goes to the background, registered as a user
+/// registers one: `background` (and `exit`) run its `sceneDidEnterBackground()`, a plain kill does not.
+@Suite struct BackgroundSavePortTests {
+    static let plugins = try! PluginRegistry([
+        AppPlugin.namesToFaces.adding(
+            .namesToFaces(name: "on-background", summary: "saves the people only on backgrounding") { env, _ in
+                BackgroundSavingPeople(env: env)
+            })
+    ])
+
+    static func run(_ steps: String) throws -> RunResult {
+        let scenario = try ScenarioParser.parse(
+            "app namestofaces\nlaunch\nperson add Alice\n" + steps, file: "port.scenario", plugins: plugins)
+        return ScenarioRunner(edition: "on-background").run(scenario)
+    }
+
+    @Test func aPersonSavedAtBackgroundSurvivesAKill() throws {
+        let result = try Self.run("background\nkill\nlaunch\nexpect people: Alice\n")
+        #expect(result.passed, "\(result.failure.map { "\($0.location): \($0.found)" } ?? "")")
+    }
+
+    @Test func aPlainKillLosesThePersonNeverSaved() throws {
+        let result = try Self.run("kill\nlaunch\nexpect people empty\n")
+        #expect(result.verdict == .dataLoss)
+        #expect(result.verdictMessage == "relaunch at line 5: people: Alice acknowledged at line 3 is missing")
+    }
+}
+
+/// The people grid as a port might have it: pictures written at once, the people (as JSON) only at background.
+final class BackgroundSavingPeople: PeopleScreen {
+    let env: AppEnvironment
+    var people: [Person] = []
+    private var documents: URL { env.files.urls(for: .documents)[0] }
+
+    init(env: AppEnvironment) { self.env = env }
+
+    var names: [String] { people.map(\.name) }
+    var pictureNames: [String] { people.map(\.image) }
+    var alert: AppAlert? { nil }
+    var alerts: [AppAlert] { [] }
+
+    func viewDidLoad() {
+        guard let data = env.defaults.object(forKey: "people") as? Data else { return }
+        people = (try? JSONDecoder().decode([Person].self, from: data)) ?? []
+    }
+
+    func addPerson(name: String, imageData: Data) {
+        let image = env.identifiers.next().uuidString
+        try? env.files.write(imageData, to: documents.appendingPathComponent(image), mode: .plain)
+        people.append(Person(name: name, image: image))
+    }
+
+    func rename(at index: Int, to name: String) { people[index].name = name }
+    func deletePerson(at index: Int) { people.remove(at: index) }
+    func imageData(at index: Int) throws -> Data {
+        try env.files.contents(of: documents.appendingPathComponent(people[index].image))
+    }
+
+    func sceneDidEnterBackground() {
+        if let data = try? JSONEncoder().encode(people) { env.defaults.set(data, forKey: "people") }
+    }
+}
