@@ -1,9 +1,10 @@
 import Foundation
-import Harness
 import NamesToFaces
 import NamesToFacesPlugin
 import Sandbox
 import Testing
+
+@testable import Harness
 
 /// A port of Names to Faces that saves only when the scene goes to the background, registered as a user
 /// registers one: `background` (and `exit`) run its `sceneDidEnterBackground()`, a plain kill does not.
@@ -30,6 +31,33 @@ import Testing
         let result = try Self.run("kill\nlaunch\nexpect people empty\n")
         #expect(result.verdict == .dataLoss)
         #expect(result.verdictMessage == "relaunch at line 5: people: Alice acknowledged at line 3 is missing")
+    }
+}
+
+extension BackgroundSavePortTests {
+    /// A crash inside adding Bob excuses Bob's absence, not Alice's: added earlier, never saved, and gone.
+    @Test func aCrashInsideALaterAddDoesNotExcuseAnEarlierUnsavedOne() throws {
+        let result = try Self.run("fault write Documents/* crash-after\nperson add Bob\nexpect crashed\nlaunch\n")
+        #expect(result.verdict == .dataLoss)
+        #expect(result.verdictMessage == "relaunch at line 7: people: Alice acknowledged at line 3 is missing")
+    }
+
+    /// A key-value store that answers nothing for good excuses a save of the user's changes over what the app
+    /// could not see, not a save at background of nothing the user changed: that loss is the app's.
+    @Test func aStoreThatAnswersNothingForGoodExcusesOnlyTheUsersOwnChanges() throws {
+        func judged(_ steps: String) throws -> OutcomeClass {
+            let scenario = try ScenarioParser.parse(
+                "app namestofaces\nlaunch\nperson add Alice\nbackground\nkill\nlaunch\n" + steps,
+                file: "port.scenario", plugins: Self.plugins)
+            let runner = ScenarioRunner(edition: "on-background", mode: .faultFree)
+            let baseline = try #require(runner.run(scenario).exploration)
+            let missing = FaultRule(kind: .get, path: PathPattern("defaults:people"), occurrence: .from(2), fault: .missing)
+            let mode = RunMode.exploring(faults: [missing], lifecycle: nil)
+            let run = ScenarioRunner(edition: "on-background", mode: mode).run(scenario)
+            return Oracle.classify(baseline: baseline, run: try #require(run.exploration))
+        }
+        #expect(try judged("") == .dataLoss, "nothing changed: the save at background overwrote Alice")
+        #expect(try judged("person add Bob\n") == .platformLoss, "Bob's save went over an Alice it could not see")
     }
 }
 
