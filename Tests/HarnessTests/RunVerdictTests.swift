@@ -181,7 +181,8 @@ extension RunVerdictTests {
     /// A crash inside an action excuses only what that action changes: a note acknowledged before it, which the app
     /// had not saved, is lost whatever the interrupted action was.
     @Test func aCrashExcusesOnlyTheChangeOfTheActionItInterrupts() throws {
-        let text = "app notes\nlaunch\nnote Milk\nfault write Documents/* crash-after\nnote Eggs\nexpect crashed\nlaunch\n"
+        let text =
+            "app notes\nlaunch\nnote Milk\nfault write Documents/* crash-after\nnote Eggs\nexpect crashed\nlaunch\n"
         let lost = try Self.run(text, edition: "at-background")
         #expect(lost.verdict == .dataLoss)
         #expect(lost.verdictMessage == #"relaunch at line 7: note "Milk" acknowledged at line 3 is missing"#)

@@ -51,7 +51,8 @@ extension BackgroundSavePortTests {
                 file: "port.scenario", plugins: Self.plugins)
             let runner = ScenarioRunner(edition: "on-background", mode: .faultFree)
             let baseline = try #require(runner.run(scenario).exploration)
-            let missing = FaultRule(kind: .get, path: PathPattern("defaults:people"), occurrence: .from(2), fault: .missing)
+            let missing = FaultRule(
+                kind: .get, path: PathPattern("defaults:people"), occurrence: .from(2), fault: .missing)
             let mode = RunMode.exploring(faults: [missing], lifecycle: nil)
             let run = ScenarioRunner(edition: "on-background", mode: mode).run(scenario)
             return Oracle.classify(baseline: baseline, run: try #require(run.exploration))

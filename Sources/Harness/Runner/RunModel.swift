@@ -153,7 +153,9 @@ struct RunModel {
             if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
         }
         // The interrupted action may show its new state, worked out only when its old one is not shown.
-        if outcome == .dataLoss, let interruption, let after = stateAfterInterruption?(interruption.step, interruption.crash) {
+        if outcome == .dataLoss, let interruption,
+            let after = stateAfterInterruption?(interruption.step, interruption.crash)
+        {
             let judged = Oracle.judge(
                 shown, allowed: [after], removed: record.removedEntries(), told: told, platform: platform)
             if judged.rank < outcome.rank { outcome = judged }
