@@ -99,6 +99,23 @@ private func splitFate(_ fate: String) -> (path: String, fate: String) {
         for path in fresh { #expect(world.fileData(path) == new(path)) }
     }
 
+    /// The kernel writes back what has waited `writeBackDelay`: a clock moved on that far has let that time pass.
+    @Test func aClockMovedOnPastTheWriteBackDelayMakesEveryWriteDurable() throws {
+        func fates(after move: (SimulatedWorld) -> Void) throws -> [String] {
+            let world = SimulatedWorld(seed: 1)
+            let env = world.launch()
+            for path in fresh { try env.files.write(new(path), to: world.fileURL(path), mode: .plain) }
+            move(world)
+            world.crash(.powerLoss)
+            return world.crashes.last?.fates ?? []
+        }
+        #expect(try fates { $0.advanceClock(by: SimulatedWorld.writeBackDelay - 1) }.count == fresh.count)
+        #expect(try fates { $0.advanceClock(by: -3600) }.count == fresh.count, "a clock set back lets no time pass")
+        #expect(try fates { $0.advanceClock(by: SimulatedWorld.writeBackDelay) } == [])
+        #expect(try fates { $0.advanceClock(by: DateComponents(day: 1)) } == [])
+        #expect(try fates { $0.setClock($0.now + 3600) } == [])
+    }
+
     @Test("Atomic writes are synced: power loss keeps them", arguments: UInt64(0)..<4)
     func atomicWritesSurvivePowerLoss(seed: UInt64) throws {
         let world = SimulatedWorld(seed: seed)

@@ -50,21 +50,30 @@ extension SimulatedWorld {
     /// Sets the clock, and the time zone when given (the user changes the date, a new phone).
     public func setClock(_ instant: Date, timeZone: TimeZone? = nil) {
         lock.withLock {
-            clock.now = instant
+            move(to: instant)
             if let timeZone { clock.timeZone = timeZone }
         }
     }
 
     /// Moves the clock by `interval` seconds (negative: the clock is set back).
     public func advanceClock(by interval: TimeInterval) {
-        lock.withLock { clock.now += interval }
+        lock.withLock { move(to: clock.now + interval) }
     }
 
     /// Adds calendar components in the world's calendar (`+1d` across a daylight-saving change is 23 or 25 hours).
     public func advanceClock(by components: DateComponents) {
         lock.withLock {
-            if let next = clock.calendar.date(byAdding: components, to: clock.now) { clock.now = next }
+            if let next = clock.calendar.date(byAdding: components, to: clock.now) { move(to: next) }
         }
+    }
+
+    /// How long the kernel leaves a written page in its cache: Linux writes back what is older (`dirty_expire`).
+    public static let writeBackDelay: TimeInterval = 30
+
+    /// A clock that moves on by `writeBackDelay` or more has let that time pass: the kernel wrote every file back.
+    private func move(to instant: Date) {
+        if instant.timeIntervalSince(clock.now) >= Self.writeBackDelay { tree.writeBack() }
+        clock.now = instant
     }
 
     /// Travels to another time zone: the instant stays, the wall-clock time changes.
