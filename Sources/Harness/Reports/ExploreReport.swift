@@ -106,7 +106,10 @@ public struct ExploreReport: Sendable, Codable {
             lines.append("determinism: \(replayed) schedules replayed in a second worker, \(differing.count) differed")
             lines += differing.map { "  " + $0 }
         }
-        lines.append("total (\(edition)): \(line(runs))")
+        // A scenario not explored has no runs: the total says so, or it would read as if it had passed.
+        let unexplored = scenarios.filter { $0.problem != nil }.count
+        let notExplored = unexplored == 0 ? "" : "; \(unexplored) scenario\(unexplored == 1 ? "" : "s") not explored"
+        lines.append("total (\(edition)): \(line(runs))\(notExplored)")
         return lines.map { ControlCharacters.escaped($0) }.joined(separator: "\n")
     }
 }
