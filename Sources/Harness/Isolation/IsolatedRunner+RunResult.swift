@@ -23,9 +23,9 @@ extension IsolatedRunner {
                 scenario: scenario, edition: edition, seed: seed, progress: progress,
                 message: message)
         case .judged:
-            return harnessError("the worker judged a plain run", job: job, edition: edition, seed: seed)
+            return .notRun(file: job.file, edition: edition, seed: seed, message: "the worker judged a plain run")
         case .harnessError(let message):
-            return harnessError(message, job: job, edition: edition, seed: seed)
+            return .notRun(file: job.file, edition: edition, seed: seed, message: message)
         }
     }
 
@@ -38,12 +38,5 @@ extension IsolatedRunner {
         return UnfinishedRun.trapped(
             scenario: scenario, edition: edition, seed: seed, progress: progress,
             message: message)
-    }
-
-    private func harnessError(_ message: String, job: WorkerJob, edition: String, seed: UInt64) -> RunResult {
-        RunResult(
-            file: job.file, edition: edition, seed: seed, outcome: .harnessError(message: message),
-            failure: nil, stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError,
-            verdictMessage: message)
     }
 }

@@ -81,3 +81,12 @@ public struct RunResult: Sendable, Hashable, Codable {
 
     public var passed: Bool { outcome == .passed }
 }
+
+extension RunResult {
+    /// A run the harness could not carry out: neither a pass nor a failure of the app.
+    static func notRun(file: String, edition: String, seed: UInt64, message: String) -> RunResult {
+        RunResult(
+            file: file, edition: edition, seed: seed, outcome: .harnessError(message: message), failure: nil,
+            stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError, verdictMessage: message)
+    }
+}
