@@ -36,12 +36,15 @@ import Testing
 
     static let text = "app hiitfit\r\nlaunch  \\n \\\\\n-- @history (xml) --\n<a> é \t</a>\n"
 
-    static func job(_ mode: RunMode, source: String? = text, edition: String? = "hardened") -> WorkerJob {
+    static func job(
+        _ mode: RunMode, source: String? = text, edition: String? = "hardened", liveFolder: String? = nil
+    ) -> WorkerJob {
         var job = WorkerJob(
             scenario: ScenarioText(file: "Scenarios/my folder/a.scenario", text: source ?? ""), edition: edition,
             seed: 18_446_744_073_709_551_615, mode: mode, tracing: true, includeOperations: false)
         job.source = source
         job.sourceNumber = 42
+        job.liveFolder = liveFolder
         job.judge = true
         job.streamOperations = true
         return job
@@ -49,14 +52,17 @@ import Testing
 
     @Test func everyJobIsReadAsItWasSent() throws {
         for mode in Self.modes {
-            for (source, edition) in [(Self.text, "hardened"), (nil, nil), ("", "book")] {
-                let sent = Self.job(mode, source: source, edition: edition)
+            for (source, edition, folder) in [
+                (Self.text, "hardened", nil), (nil, nil, "/tmp/harness-live-1"), ("", "book", "/t m p/\\x\n"),
+            ] {
+                let sent = Self.job(mode, source: source, edition: edition, liveFolder: folder)
                 let line = sent.line
                 #expect(!line.contains("\n") && !line.contains("\r"))
                 let read = try #require(WorkerJob(line: line), "\(line)")
                 #expect(read.mode == mode)
                 #expect(read.source == source)
                 #expect(read.edition == edition)
+                #expect(read.liveFolder == folder)
                 #expect(read.file == sent.file && read.seed == sent.seed && read.sourceNumber == 42)
                 #expect(read.tracing && !read.includeOperations && read.includeObservations)
                 #expect(read.judge && !read.keepRecords && read.streamOperations)
@@ -65,7 +71,7 @@ import Testing
     }
 
     @Test func aJobCutShortOrGarbledIsRefused() {
-        let line = Self.job(Self.modes.last!).line
+        let line = Self.job(Self.modes.last!, liveFolder: "/tmp/harness-live-1").line
         let words = line.split(separator: " ", omittingEmptySubsequences: false)
         // Every line that stops at a word boundary before the end.
         for count in 0..<words.count {

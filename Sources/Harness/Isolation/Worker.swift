@@ -44,6 +44,14 @@ public enum Worker {
             }
             var runner = ScenarioRunner(edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.tracing)
             runner.operationObserver = observer(streaming: job.streamOperations)
+            if let folder = job.liveFolder {
+                do {
+                    runner.liveFiles = try LiveComparison.freshContainer(in: folder)
+                } catch {
+                    send(.invalid("worker: no container on the real disk: \(error)"), to: output)
+                    continue
+                }
+            }
             if job.judge {
                 let baseline =
                     held[job.sourceNumber]?.faultFreeRun(for: job, observer: runner.operationObserver)

@@ -11,6 +11,9 @@ public struct WorkerJob: Sendable {
     /// The edition to run; nil: the app's default edition.
     public var edition: String?
     public var seed: UInt64
+    /// `--live`: run with the app's files on the real disk, in a fresh container the worker makes inside this
+    /// folder for each run; the harness made the folder and removes it, as a worker that traps cannot.
+    public var liveFolder: String?
     /// Scripted, or one of the explorer's runs with its schedule.
     public var mode: RunMode
     public var tracing: Bool

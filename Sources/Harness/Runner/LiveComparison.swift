@@ -30,4 +30,44 @@ enum LiveComparison {
             }
         }
     }
+
+    /// A new folder in the temporary folder for one scenario's live runs; the caller removes it.
+    static func makeFolder() throws(LiveFolderProblem) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-live-\(UUID().uuidString)")
+        try makeDirectory(folder)
+        return folder
+    }
+
+    /// A fresh container for one run inside `folder` (from `makeFolder`), so that a retry or a replay of a
+    /// run never finds what an earlier one left.
+    static func freshContainer(in folder: String) throws(LiveFolderProblem) -> LiveFileSystem {
+        let root = URL(fileURLWithPath: folder).appendingPathComponent("run-\(UUID().uuidString)")
+        // Never its parents: a container outside the harness's folder would outlive the run.
+        try makeDirectory(root)
+        let files = LiveFileSystem(root: root)
+        do {
+            try files.createContainer()
+        } catch {
+            throw LiveFolderProblem(path: root.path, why: error.localizedDescription)
+        }
+        return files
+    }
+
+    /// Only the owner may look: the folder holds the scenario's data in the shared temporary folder.
+    private static func makeDirectory(_ url: URL) throws(LiveFolderProblem) {
+        guard mkdir(url.path, 0o700) == 0 else {
+            let code = errno
+            let parent = url.deletingLastPathComponent().path
+            let why = code == ENOENT ? "no such folder '\(parent)'" : FileProblem.describe(errno: code, path: url.path)
+            throw LiveFolderProblem(path: url.path, why: why)
+        }
+    }
+}
+
+/// Why no folder for a live run could be made: the folder and the reason (`permission denied`).
+struct LiveFolderProblem: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var why: String
+
+    var description: String { "could not create '\(path)': \(why)" }
 }
