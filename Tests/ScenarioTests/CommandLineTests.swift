@@ -171,4 +171,35 @@ import Testing
         #expect(result.output.hasSuffix("2 passed, 0 failed\n"))
         #expect(liveFolders().subtracting(before).isEmpty)
     }
+
+    @Test func anAppThatTrapsOnTheRealDiskFailsItsScenarioAndTheRunGoesOn() throws {
+        // A temporary folder of its own: no other test's live folder comes or goes in it.
+        let temporary = try Self.temporaryFolder()
+        let reports = try Self.temporaryFolder()
+        defer { for folder in [temporary, reports] { try? FileManager.default.removeItem(at: folder) } }
+        let trapping = "Scenarios/reports/people-garbage-traps-on-launch.scenario"
+        let next = "Scenarios/namestofaces/first-launch.scenario"
+        let junit = reports.appendingPathComponent("run.xml")
+        let harness = try RunningHarness(
+            ["run", "--live", "--edition", "book", "--junit", junit.path, trapping, next],
+            environment: ["TMPDIR": temporary.path])
+        let result = try #require(harness.finish(within: 60), "the harness never ended")
+        #expect(result.status == 1, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let trapped = "the app trapped on the real disk at \(trapping):7:1: "
+        #expect(lines.contains { $0.hasPrefix("  live: " + trapped) }, "\(result.output)")
+        #expect(lines.contains("PASS [passed] \(next)"), "the next scenario ran")
+        #expect(lines.last == "1 passed, 1 failed")
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<failure type=\"live\" message=\"live: \(trapped)"))
+        let json = try RunningHarness(
+            ["run", "--live", "--edition", "book", "--json", trapping, next], environment: ["TMPDIR": temporary.path])
+        let report = try #require(json.finish(within: 60), "the harness never ended")
+        #expect(report.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.output.utf8)) as? [String: Any])
+        let scenarios = object["scenarios"] as? [[String: Any]] ?? []
+        #expect(object["passed"] as? Int == 1 && object["failed"] as? Int == 1 && scenarios.count == 2)
+        #expect((scenarios.first?["live"] as? String)?.hasPrefix(trapped) == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "no live folder left")
+    }
 }

@@ -17,18 +17,17 @@ struct RunCommand {
         var outcomes: [RunReport.ScenarioOutcome] = []
         for (index, file) in files.enumerated() {
             progress.show("[\(index + 1)/\(files.count)] running \(file)")
-            let report = runner.run(file: file)
+            var report = runner.run(file: file)
+            if options.live {
+                progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
+                report = runner.runLive(report)
+            }
             var lines = [report.summaryLine] + (report.details.map { [$0] } ?? [])
             if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
-            var live: String?
-            if options.live, !report.isHarnessError, let result = report.result, let scenario = report.scenario {
-                progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
-                live = LiveComparison.difference(scenario: scenario, simulated: result, edition: options.edition)
-                if let live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
-            }
+            if let live = report.live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             progress.clear()
             if !options.json { print(lines.joined(separator: "\n")) }
-            outcomes.append(RunReport.ScenarioOutcome(report, live: live, tracing: options.tracing))
+            outcomes.append(RunReport.ScenarioOutcome(report, tracing: options.tracing))
         }
         var report = RunReport(edition: plugins.editionLabel(options.edition), scenarios: outcomes)
         report.shard = options.shard.map {

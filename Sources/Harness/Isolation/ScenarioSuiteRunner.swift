@@ -35,6 +35,10 @@ public final class ScenarioSuiteRunner {
         public var result: RunResult?
         /// Parse errors.
         public var errors: [ScenarioError]
+        /// With `--live`: how the run on the real disk differed from `result`, or that it trapped or hung.
+        public var live: String?
+        /// The text `scenario` was parsed from, for a worker to run it again on the real disk.
+        var source: ScenarioText?
 
         public init(file: String, scenario: Scenario? = nil, result: RunResult? = nil, errors: [ScenarioError] = []) {
             self.file = file
@@ -43,7 +47,8 @@ public final class ScenarioSuiteRunner {
             self.errors = errors
         }
 
-        public var passed: Bool { errors.isEmpty && result?.passed == true }
+        /// Whether it counts as passed: it passed, and with `--live` the real disk agreed.
+        public var passed: Bool { errors.isEmpty && result?.passed == true && live == nil }
 
         /// The harness could not run it: neither a pass nor a failure of the app.
         public var isHarnessError: Bool { result?.outcome.isHarnessError == true }
@@ -84,11 +89,68 @@ public final class ScenarioSuiteRunner {
         } catch {
             return Report(file: file, errors: error.errors)
         }
-        guard let isolated else {
-            let result = ScenarioRunner(edition: edition, seed: seed, tracing: tracing).run(scenario)
-            return Report(file: file, scenario: scenario, result: result, errors: [])
+        var report = Report(file: file, scenario: scenario)
+        report.source = source
+        if let isolated {
+            let job = WorkerJob(scenario: source, edition: edition, seed: seed, tracing: tracing)
+            report.result = isolated.result(of: job, scenario: scenario)
+        } else {
+            report.result = ScenarioRunner(edition: edition, seed: seed, tracing: tracing).run(scenario)
         }
-        let job = WorkerJob(scenario: source, edition: edition, seed: seed, tracing: tracing)
-        return Report(file: file, scenario: scenario, result: isolated.result(of: job, scenario: scenario), errors: [])
+        return report
+    }
+
+    /// `--live`: `report`'s scenario, when it is fault-free, run again with the app's files on the real disk, in a
+    /// worker as every run is (an app that traps there ends the worker, not the harness), and `live` set when
+    /// the two runs differ. A live run the harness could not carry out makes the report a harness error.
+    func runLive(_ report: Report) -> Report {
+        guard let scenario = report.scenario, let simulated = report.result, !report.isHarnessError,
+            LiveComparison.isLiveRunnable(scenario)
+        else { return report }
+        var report = report
+        guard let source = report.source else {
+            report.result = notRunLive("no scenario text to send a worker", simulated)
+            return report
+        }
+        let folder: URL
+        do {
+            folder = try LiveComparison.makeFolder()
+        } catch {
+            report.result = notRunLive("\(error)", simulated)
+            return report
+        }
+        // Removed here whatever became of the runs in it: a worker that trapped or was killed removes nothing.
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let live = liveRun(of: scenario, source: source, seed: simulated.seed, in: folder.path)
+        if case .harnessError(let message) = live.outcome {
+            report.result = notRunLive(message, simulated)
+        } else {
+            report.live = LiveComparison.difference(simulated: simulated, live: live)
+        }
+        return report
+    }
+
+    private func liveRun(of scenario: Scenario, source: ScenarioText, seed: UInt64, in folder: String) -> RunResult {
+        if let isolated {
+            // The comparison reads the outcome and the failing step only, not the operations.
+            var job = WorkerJob(scenario: source, edition: edition, seed: seed, includeOperations: false)
+            job.liveFolder = folder
+            return isolated.result(of: job, scenario: scenario)
+        }
+        var runner = ScenarioRunner(edition: edition, seed: seed)
+        do {
+            runner.liveFiles = try LiveComparison.freshContainer(in: folder)
+        } catch {
+            return .notRun(
+                file: scenario.file, edition: runner.editionName(for: scenario), seed: seed, message: "\(error)")
+        }
+        return runner.run(scenario)
+    }
+
+    /// The simulated run's result replaced: the scenario as asked for, on both disks, was not carried out.
+    private func notRunLive(_ message: String, _ simulated: RunResult) -> RunResult {
+        .notRun(
+            file: simulated.file, edition: simulated.edition, seed: simulated.seed,
+            message: "on the real disk: \(message)")
     }
 }

@@ -36,14 +36,14 @@ public struct RunReport: Sendable, Codable {
         /// With `--trace`: every step with the operations it caused.
         public var trace: String?
 
-        init(_ report: ScenarioSuiteRunner.Report, live: String?, tracing: Bool) {
+        init(_ report: ScenarioSuiteRunner.Report, tracing: Bool) {
             scenario = report.file
-            passed = report.passed && live == nil
+            passed = report.passed
             errors = report.errors.map(\.description)
             failure = report.result?.failure
             location = report.errors.first?.location ?? failure?.location
             trace = tracing ? report.result?.trace : nil
-            self.live = live
+            live = report.live
             guard errors.isEmpty, let result = report.result else {
                 outcome = "invalid scenario"
                 return

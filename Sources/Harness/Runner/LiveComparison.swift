@@ -1,18 +1,19 @@
 import Foundation
 import Sandbox
 
-/// `--live`: runs a fault-free scenario with the app's files on the real disk, in a
-/// fresh temporary folder that is removed afterwards, and compares the outcome.
+/// `--live`: a fault-free scenario run again with the app's files on the real disk, and its outcome compared
+/// with the simulated run's. The harness makes a folder of its own for a scenario's live runs and removes it
+/// afterwards, whatever became of them; each run makes a fresh container inside it.
 enum LiveComparison {
-    /// Why the live run differs from the simulated one, or nil when they agree or the
-    /// scenario cannot run live (it arms faults or crashes the phone).
-    static func difference(scenario: Scenario, simulated: RunResult, edition: String?) -> String? {
-        guard isLiveRunnable(scenario) else { return nil }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-live-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = LiveFileSystem(root: folder)
-        do { try files.createContainer() } catch { return "could not create \(folder.path): \(error)" }
-        let live = ScenarioRunner(edition: edition, seed: simulated.seed, liveFiles: files).run(scenario)
+    /// Why the live run differs from the simulated one, or nil when they agree. A trap or a hang on the real
+    /// disk is always told: that run never finished, so nothing it did was compared.
+    static func difference(simulated: RunResult, live: RunResult) -> String? {
+        let place = live.failure.map { " at \($0.location)" } ?? ""
+        switch live.outcome {
+        case .trapped(let message): return "the app trapped on the real disk\(place): \(message)"
+        case .hung(let message): return "the app hung on the real disk\(place): \(message)"
+        default: break
+        }
         guard live.outcome != simulated.outcome || live.failure?.location != simulated.failure?.location else {
             return nil
         }
