@@ -48,7 +48,7 @@ public enum Worker {
                 do {
                     runner.liveFiles = try LiveComparison.freshContainer(in: folder)
                 } catch {
-                    send(.invalid("worker: no container on the real disk: \(error)"), to: output)
+                    send(.invalid("worker: \(error)"), to: output)
                     continue
                 }
             }
