@@ -36,7 +36,7 @@ struct RunSession {
         self.edition = edition
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
-        self.container = liveFiles.map { LiveContainer(files: $0) } ?? world
+        self.container = liveFiles.map { LiveContainer(files: $0, world: world) } ?? world
         self.model = RunModel(scenario: scenario)
         var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `file @history` puts the fixture `@history` at the store's path.
