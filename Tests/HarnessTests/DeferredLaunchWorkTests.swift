@@ -7,27 +7,51 @@ import Testing
 @Suite struct DeferredLaunchWorkTests {
     private static let milk = "-- @notes --\nid-1\tMilk"
 
-    private func run(_ script: String) throws -> RunResult {
+    private func run(_ script: String, edition: String = "defers") throws -> RunResult {
         let text = "app notes\nfile @notes\n" + script + "\n" + Self.milk
         let scenario = try ScenarioParser.parse(text, file: "w.scenario", plugins: .withNotes)
-        return ScenarioRunner(edition: "defers").run(scenario)
+        return ScenarioRunner(edition: edition).run(scenario)
     }
 
     @Test func byDefaultTheLoadRunsBeforeTheUserActs() throws {
         #expect(try run("launch\nnote Eggs\nexpect notes: Milk, Eggs").passed)
     }
 
-    /// The user adds a note before the load ran; the load then replaces the list with what the file held.
-    @Test func aDeferredLoadReplacesWhatTheUserAddedWhenItSettles() throws {
-        #expect(try run("launch deferred\nnote Eggs\nexpect notes: Eggs\nsettle\nexpect notes: Milk").passed)
-        let failure = try #require(try run("launch deferred\nnote Eggs\nsettle\nexpect notes: Milk, Eggs").failure)
-        #expect(failure.location.line == 6)
-        #expect(failure.found == "Milk")
+    /// The user adds a note before the load ran; the load then replaces the list with what the file held: a loss
+    /// the oracle finds with no `expect` line, where the load ran.
+    @Test func aDeferredLoadThatReplacesWhatTheUserAddedLosesIt() throws {
+        let lost = try run("launch deferred\nnote Eggs\nexpect notes: Eggs\nsettle\nexpect notes: Milk")
+        #expect(lost.verdict == .dataLoss)
+        #expect(lost.failure?.location.line == 6)
+        #expect(
+            lost.verdictMessage
+                == #"work of the launch at line 3, run at line 6: notes "Eggs" acknowledged at line 4 is missing"#)
+        #expect(try run("launch deferred\nnote Eggs\nsettle\nexpect notes: Milk\nexpect verdict dataLoss").passed)
+        #expect(
+            try run("launch deferred\nnote Eggs\nsettle\nexpect notes: Milk, Eggs", edition: "defers-merging").passed)
+    }
+
+    /// A deferred launch after a kill is a relaunch too: judged once its work has run.
+    @Test func aDeferredRelaunchIsJudgedWhenItsWorkRuns() throws {
+        let script = "launch\nnote Eggs\nkill\nlaunch deferred\nsettle"
+        let lost = try run(script)
+        #expect(lost.verdict == .dataLoss)
+        #expect(
+            lost.verdictMessage
+                == #"relaunch at line 6, its work run at line 7: notes "Eggs" acknowledged at line 4 is missing"#)
+        #expect(try run("launch\nnote Eggs\nbackground\nkill\nlaunch deferred\nsettle").verdict == .passed)
     }
 
     @Test func backgroundRunsPendingWorkBeforeTheAppSaves() throws {
-        let script = "launch deferred\nnote Eggs\nbackground\nexpect notes: Milk\nkill\nlaunch\nexpect notes: Milk"
+        let script =
+            "launch deferred\nnote Eggs\nbackground\nexpect notes: Milk\nexpect verdict dataLoss\nkill\nlaunch\n"
+            + "expect notes: Milk"
         #expect(try run(script).passed)
+        #expect(
+            try run(
+                "launch deferred\nnote Eggs\nbackground\nkill\nlaunch\nexpect notes: Milk, Eggs",
+                edition: "defers-merging"
+            ).passed)
     }
 
     /// The held load dies with the process: only the next launch's load reads the file.

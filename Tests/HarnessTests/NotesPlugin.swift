@@ -12,11 +12,14 @@ final class NotesApp: AppDriver {
     /// `defers`: the load runs from the screen's `.task {}`, after launch, and notes are saved on
     /// backgrounding only, so a note added before the load is replaced by what the file held.
     private let defers: Bool
+    /// `defers-merging`: as `defers`, but the load puts the stored notes before those added meanwhile.
+    private let merges: Bool
 
-    init(env: AppEnvironment, renumbers: Bool = false, defers: Bool = false) {
+    init(env: AppEnvironment, renumbers: Bool = false, defers: Bool = false, merges: Bool = false) {
         self.env = env
         self.renumbers = renumbers
         self.defers = defers
+        self.merges = merges
         if defers {
             env.mainQueue.async { self.load() }
         } else {
@@ -28,10 +31,11 @@ final class NotesApp: AppDriver {
 
     func load() {
         guard let text = try? env.files.string(contentsOf: fileURL, encoding: .utf8) else { return }
-        notes = text.split(separator: "\n").map { line in
+        let stored = text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
             return (renumbers ? env.identifiers.next().uuidString : fields[0], fields.last ?? "")
         }
+        notes = merges ? stored + notes : stored
     }
 
     func perform(_ action: PluginValue) throws(ActionError) {
@@ -91,6 +95,9 @@ extension AppPlugin {
             },
             AppEdition(name: "defers", summary: "loads after launch, saves on backgrounding") {
                 NotesApp(env: $0.environment, defers: true)
+            },
+            AppEdition(name: "defers-merging", summary: "loads after launch, keeping notes added meanwhile") {
+                NotesApp(env: $0.environment, defers: true, merges: true)
             },
         ])
 }

@@ -23,6 +23,8 @@ struct RunModel {
     /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
     /// them ended: a later relaunch still owes them.
     private var owed: (states: [VisibleData], endedAt: Int)?
+    /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
+    private var deferredLaunch: (launch: Step, endedAt: Int?, stored: [StoredData])?
     /// Stores that held data at a launch that showed none of it and said nothing, with that launch.
     private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
     private var beforeLaunch: [StoredData] = []
@@ -108,6 +110,9 @@ struct RunModel {
             record.unflushedDefaultsAfter.append(position)
         }
         if wasRunning && shown == nil && endedAt == nil {
+            // The launch's work died with its process: the next launch owes what it was held to.
+            if let ended = deferredLaunch?.endedAt { owed = (Oracle.acknowledgedStates(record, before: ended), ended) }
+            deferredLaunch = nil
             endedAt = position
             let crashes = world.crashes.count
             if case .action = step.command, crashes > 0 {
@@ -121,9 +126,14 @@ struct RunModel {
             endedAt = position
             interruption = nil
         }
+        if let pending = deferredLaunch, let shown, step.command == .settle || step.command == .background {
+            deferredLaunch = nil
+            judgeDeferredWork(pending, at: step, position: position, shown: shown, told: told, world: world)
+        }
         guard step.command.launchesTheApp, let shown else { return }
-        // Its load has not run yet: nothing to judge now, and what the user accepts from here on is owed.
+        // Its load has not run yet: judged when it runs, also for what the user accepts meanwhile.
         if step.command.defersLaunchWork {
+            deferredLaunch = (step, holding ? endedAt : nil, told ? [] : beforeLaunch)
             beforeLaunch = []
             endedAt = nil
             holding = true
@@ -138,22 +148,43 @@ struct RunModel {
         holding = true
     }
 
-    /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`.
-    private mutating func judgeRelaunch(
-        _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld
+    /// When a deferred launch's work has run (`step`): the stores it showed none of, the relaunch, and what the
+    /// user accepted before the work ran, which it must not take away.
+    private mutating func judgeDeferredWork(
+        _ pending: (launch: Step, endedAt: Int?, stored: [StoredData]), at step: Step, position: Int,
+        shown: VisibleData, told: Bool, world: SimulatedWorld
     ) {
-        let platform = world.crashes.last?.lostUnflushedDefaults == true || platformFaulted
+        for stored in pending.stored where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
+            unshown.append((stored, pending.launch.location))
+        }
+        let (launch, work) = (pending.launch.location.line, step.location.line)
+        if let ended = pending.endedAt {
+            let what = "relaunch at line \(launch), its work run at line \(work)"
+            judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world, what: what)
+        }
+        let what = "work of the launch at line \(launch), run at line \(work)"
+        judgeRelaunch(step, shown: shown, told: told, endedAt: position, world: world, what: what, sameProcess: true)
+    }
+
+    /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`; `what` names
+    /// the relaunch. `sameProcess`: held instead to what this process showed before `ended`, which no crash ended
+    /// and nothing owed by an earlier relaunch concerns.
+    private mutating func judgeRelaunch(
+        _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld,
+        what: String? = nil, sameProcess: Bool = false
+    ) {
+        let platform = (!sameProcess && world.crashes.last?.lostUnflushedDefaults == true) || platformFaulted
         var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
         var outcome = Oracle.judge(
             shown, allowed: expected, removed: record.removedEntries(), told: told, platform: platform)
         // What an earlier relaunch could not show, and told the user about, is owed still.
-        if let owed {
+        if !sameProcess, let owed {
             let owing = Oracle.judge(
                 shown, allowed: owed.states, removed: record.removedEntries(), told: told, platform: platform)
             if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
         }
         // The interrupted action may show its new state, worked out only when its old one is not shown.
-        if outcome == .dataLoss, let interruption,
+        if outcome == .dataLoss, !sameProcess, let interruption,
             let after = stateAfterInterruption?(interruption.step, interruption.crash)
         {
             let judged = Oracle.judge(
@@ -161,7 +192,9 @@ struct RunModel {
             if judged.rank < outcome.rank { outcome = judged }
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
-        if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {
+        if sameProcess {
+            if outcome == .dataLoss && told { outcome = .alerted }
+        } else if outcome == .dataLoss && told && world.firedCounts.reduce(0, +) > faultsFiredBefore {
             owed = (expected, seenUntil)
             outcome = .alerted
         } else if outcome != .dataLoss {
@@ -176,7 +209,8 @@ struct RunModel {
         let acknowledged =
             acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
         let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
-        let message = "relaunch at line \(step.location.line): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
+        let relaunch = what ?? "relaunch at line \(step.location.line)"
+        let message = "\(relaunch): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
         finding = Finding(
             outcome: outcome, location: step.location, message: message,
             operationsTail: world.operations.suffix(8).map(\.line))
