@@ -68,6 +68,17 @@ public struct ScenarioFolder: Sendable {
         return files
     }
 
+    /// `files` but the scenarios of other apps, for a port of one app (`files(ofApps: ["hiitfit"])`): a scenario
+    /// whose app cannot be told (it does not parse) stays, so that its case fails rather than goes unchecked.
+    public func files(ofApps apps: Set<String>) -> [ScenarioFile] {
+        files.filter { file in
+            guard file.problems.isEmpty, let registry = try? plugins.get(),
+                let scenario = try? ScenarioText(contentsOf: file.url.path).parse(plugins: registry)
+            else { return true }
+            return apps.contains(scenario.app)
+        }
+    }
+
     /// Runs `file` on `edition` (nil: its app's default edition).
     public func run(_ file: ScenarioFile, edition: String? = nil) -> ScenarioSuiteRunner.Report {
         if let first = file.problems.first {

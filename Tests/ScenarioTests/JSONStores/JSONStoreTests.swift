@@ -10,14 +10,26 @@ import Testing
 /// its apps but those about the book's stored format, which its own record lists.
 @Suite struct JSONStoreTests {
     /// The port runs in this process: it is the hardened code, which does not trap.
-    static let port = ScenarioFolder(Corpus.root, plugins: JSONStores.plugins, knownFailures: record)
+    static let port = ScenarioFolder(Corpus.root, plugins: JSONStores.corpusPlugins, knownFailures: record)
     static let record = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("known-failures")
 
     /// The corpus files of the port's apps (and the record, when it has problems).
-    static let files = port.files.filter { file in
-        guard file.path.hasSuffix(".scenario") else { return true }
-        return JSONStores.apps.contains(app(of: file) ?? "")
+    static let files = port.files(ofApps: JSONStores.apps)
+
+    /// A port of some apps picks their scenarios; one that does not parse stays, to fail rather than go unchecked.
+    @Test func aPortsCasesAreItsAppsScenariosAndAnyThatDoNotParse() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenarios = [
+            "a.scenario": "app hiitfit\nlaunch\n", "b.scenario": "app namestofaces\nlaunch\n",
+            "c.scenario": "app hiitfit\nlaunhc\n", "d.scenario": "app checklists\nlaunch\n",
+        ]
+        for (name, text) in scenarios {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let picked = ScenarioFolder(folder, plugins: JSONStores.corpusPlugins).files(ofApps: JSONStores.apps)
+        #expect(picked.map(\.path) == ["a.scenario", "c.scenario", "d.scenario"])
     }
 
     @Test("A port that stores JSON passes every scenario of its apps but those its record lists", arguments: files)
@@ -43,13 +55,5 @@ import Testing
         #expect(lists.lists.map(\.name) == ["List"])
         #expect(lists.lists.first?.items.map(\.text) == ["Milk"])
         #expect(HardenedDataModel(env: world.launch()).alert != nil)
-    }
-
-    /// The word after `app` on the file's first step.
-    static func app(of file: ScenarioFile) -> String? {
-        guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { return nil }
-        let step = text.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
-        let words = step?.split(separator: " ") ?? []
-        return words.first == "app" && words.count > 1 ? String(words[1]) : nil
     }
 }

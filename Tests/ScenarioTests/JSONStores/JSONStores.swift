@@ -4,6 +4,7 @@ import Foundation
 import HIITFit
 import HIITFitPlugin
 import Harness
+import NamesToFacesPlugin
 
 /// HIITFit and Checklists as ports whose format changed between versions: the hardened code, storing its
 /// data as JSON in the same files instead of property lists, registered through the public plug-in API as
@@ -22,7 +23,9 @@ enum JSONStores {
     ]
 
     /// The apps the port has: the scenarios of the others are not its to pass.
-    static let apps = plugins.map(\.name)
+    static let apps = Set(plugins.map(\.name))
+    /// The port's apps and the corpus's other one, so that every scenario parses and only the port's are picked.
+    static let corpusPlugins = plugins + [.namesToFaces]
 }
 
 extension HistoryCoding {
