@@ -196,10 +196,24 @@ extension RunVerdictTests {
     }
 }
 
+extension RunVerdictTests {
+    /// Telling the user the notes could not be read excuses not showing them, not saving over them.
+    @Test func anAlertedLaunchThatLeavesTheDataNowhereIsASilentOverwrite() throws {
+        let text = "app notes\nlaunch\nnote Milk\nbackground\nkill\nfault read @notes missing every\nlaunch\n"
+        let overwritten = try Self.run(text + "background\nkill\nlaunch\n", edition: "at-background")
+        #expect(overwritten.verdict == .silentOverwrite)
+        #expect(
+            overwritten.verdictMessage == "launch at line 7: @notes holds data the app does not show, and an alert "
+                + "was raised, but its data is nowhere in the container now")
+        // Told, and the file left as it was: no loss.
+        #expect(try Self.run(text + "kill\nlaunch\n", edition: "at-background").verdict == .alerted)
+    }
+}
+
 /// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
 /// save each change, keep changes in memory only, load the list reversed, alert on a failed read and
 /// start empty (saving over the file at the next change), save new notes but not a dropped one, or write
-/// each new note's own file at once and the list only at background.
+/// each new note's own file at once and the list only at background (alerting on a failed read too).
 enum ListNotesApp {
     static let plugin = AppPlugin(
         name: "notes", bundleIdentifier: "com.example.Notes",
@@ -241,7 +255,7 @@ enum ListNotesApp {
                 let stored = try JSONDecoder().decode([String].self, from: try env.files.contents(of: url))
                 notes = edition == "reversing" ? stored.reversed() : stored
             } catch {
-                if edition == "alerting" && env.files.fileExists(at: url) {
+                if ["alerting", "at-background"].contains(edition) && env.files.fileExists(at: url) {
                     alert = AppAlert(title: "Notes", message: "could not read the notes")
                 }
             }

@@ -25,8 +25,9 @@ struct RunModel {
     private var owed: (states: [VisibleData], endedAt: Int)?
     /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
     private var deferredLaunch: (launch: Step, endedAt: Int?, stored: [StoredData])?
-    /// Stores that held data at a launch that showed none of it and said nothing, with that launch.
-    private var unshown: [(data: StoredData, launch: ScenarioLocation)] = []
+    /// Stores that held data at a launch that showed none of it, with that launch, whether it told the user, and
+    /// its place in the record.
+    private var unshown: [(data: StoredData, launch: ScenarioLocation, told: Bool, position: Int)] = []
     private var beforeLaunch: [StoredData] = []
     /// The last data the app showed (the record's last observation that is not nil).
     private var lastShown: VisibleData?
@@ -133,14 +134,14 @@ struct RunModel {
         guard step.command.launchesTheApp, let shown else { return }
         // Its load has not run yet: judged when it runs, also for what the user accepts meanwhile.
         if step.command.defersLaunchWork {
-            deferredLaunch = (step, holding ? endedAt : nil, told ? [] : beforeLaunch)
+            deferredLaunch = (step, holding ? endedAt : nil, beforeLaunch)
             beforeLaunch = []
             endedAt = nil
             holding = true
             return
         }
-        for stored in beforeLaunch where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
-            unshown.append((stored, step.location))
+        for stored in beforeLaunch where !stored.isShown(in: shown, plugin: scenario.plugin) {
+            unshown.append((stored, step.location, told, position))
         }
         beforeLaunch = []
         if let ended = endedAt, holding { judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world) }
@@ -154,8 +155,8 @@ struct RunModel {
         _ pending: (launch: Step, endedAt: Int?, stored: [StoredData]), at step: Step, position: Int,
         shown: VisibleData, told: Bool, world: SimulatedWorld
     ) {
-        for stored in pending.stored where !told && !stored.isShown(in: shown, plugin: scenario.plugin) {
-            unshown.append((stored, pending.launch.location))
+        for stored in pending.stored where !stored.isShown(in: shown, plugin: scenario.plugin) {
+            unshown.append((stored, pending.launch.location, told, position))
         }
         let (launch, work) = (pending.launch.location.line, step.location.line)
         if let ended = pending.endedAt {
@@ -240,16 +241,25 @@ struct RunModel {
     }
 
     /// At the end of the run, or before the scenario changes the container: each store the app did not
-    /// show is a silent overwrite when its data is nowhere now, else a loss the user was not told of.
+    /// show is a silent overwrite when its data is nowhere now, else a loss the user was not told of. Telling the
+    /// user excuses not showing the data, not losing it: unless a later look shows the store's data (merged,
+    /// it is bytes no longer), a store a told launch did not show whose data is nowhere now is overwritten too.
     mutating func settleUnshown(world: SimulatedWorld, container: any ContainerAccess) {
-        for (stored, launch) in unshown {
+        for (stored, launch, told, position) in unshown {
             let kept = stored.isKept(world: world, container: container)
+            if told {
+                let shownLater = record.observations[position...].contains { seen in
+                    seen.map { stored.isShown(in: $0, plugin: scenario.plugin) } ?? false
+                }
+                if kept || shownLater { continue }
+            }
             let outcome: OutcomeClass = kept ? .dataLoss : .silentOverwrite
             verdict = verdict.worse(outcome)
             guard isNews(outcome) else { continue }
+            let alert = told ? "an alert was raised, but" : "no alert was raised;"
             let message =
-                "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and no alert "
-                + (kept ? "was raised" : "was raised; its data is nowhere in the container now")
+                "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and "
+                + (kept ? "no alert was raised" : "\(alert) its data is nowhere in the container now")
             finding = Finding(
                 outcome: outcome, location: launch, message: message,
                 operationsTail: world.operations.suffix(8).map(\.line))
