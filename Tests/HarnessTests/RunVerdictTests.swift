@@ -146,9 +146,15 @@ import Testing
             launch
 
             """
+        // Owed at line 9, Milk is missing there; and as Eggs was saved over it, it is nowhere: the worse finding.
         let wiped = try Self.run(text, edition: "alerting")
-        #expect(wiped.verdict == .dataLoss)
-        #expect(wiped.verdictMessage == #"relaunch at line 9: note "Milk" acknowledged at line 3 is missing"#)
+        #expect(wiped.verdict == .silentOverwrite)
+        #expect(
+            wiped.verdictMessage
+                == "launch at line 6: @notes holds data the app does not show, and an alert was raised, but its data "
+                + "is nowhere in the container now")
+        let owed = try Self.run(text.replacingOccurrences(of: "note Eggs\n", with: ""), edition: "alerting")
+        #expect(owed.verdict == .alerted, "told, and Milk shown again once the fault is gone")
         let silent = try Self.run(text, edition: "saving")
         #expect(silent.verdict == .silentOverwrite && silent.failure?.location.line == 6, "not told: lost at once")
     }
@@ -207,6 +213,12 @@ extension RunVerdictTests {
                 + "was raised, but its data is nowhere in the container now")
         // Told, and the file left as it was: no loss.
         #expect(try Self.run(text + "kill\nlaunch\n", edition: "at-background").verdict == .alerted)
+        // A note the user adds after the alert, saved over the notes they had, does not excuse their loss.
+        let over =
+            "app notes\nlaunch\nnote Milk\nkill\nfault read @notes missing every\nlaunch\nnote Eggs\nkill\nlaunch\n"
+        let replaced = try Self.run(over, edition: "alerting")
+        #expect(replaced.verdict == .silentOverwrite)
+        #expect(replaced.verdictMessage?.hasPrefix("launch at line 6: @notes holds data") == true)
     }
 }
 

@@ -25,9 +25,10 @@ struct RunModel {
     private var owed: (states: [VisibleData], endedAt: Int)?
     /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
     private var deferredLaunch: (launch: Step, endedAt: Int?, stored: [StoredData])?
-    /// Stores that held data at a launch that showed none of it, with that launch, whether it told the user, and
-    /// its place in the record.
-    private var unshown: [(data: StoredData, launch: ScenarioLocation, told: Bool, position: Int)] = []
+    /// Stores that held data at a launch that showed none of it, with that launch, whether it told the user, its
+    /// place in the record, and what the user had last seen of the data (nil: the data is not theirs to have seen).
+    private var unshown: [(data: StoredData, launch: ScenarioLocation, told: Bool, position: Int, seen: VisibleData?)] =
+        []
     private var beforeLaunch: [StoredData] = []
     /// The last data the app showed (the record's last observation that is not nil).
     private var lastShown: VisibleData?
@@ -140,8 +141,9 @@ struct RunModel {
             holding = true
             return
         }
+        let seen = holding ? endedAt.flatMap { Oracle.acknowledgedStates(record, before: $0).first } : nil
         for stored in beforeLaunch where !stored.isShown(in: shown, plugin: scenario.plugin) {
-            unshown.append((stored, step.location, told, position))
+            unshown.append((stored, step.location, told, position, seen))
         }
         beforeLaunch = []
         if let ended = endedAt, holding { judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world) }
@@ -155,8 +157,9 @@ struct RunModel {
         _ pending: (launch: Step, endedAt: Int?, stored: [StoredData]), at step: Step, position: Int,
         shown: VisibleData, told: Bool, world: SimulatedWorld
     ) {
+        let seen = pending.endedAt.map { Oracle.acknowledgedStates(record, before: $0).first } ?? nil
         for stored in pending.stored where !stored.isShown(in: shown, plugin: scenario.plugin) {
-            unshown.append((stored, pending.launch.location, told, position))
+            unshown.append((stored, pending.launch.location, told, position, seen))
         }
         let (launch, work) = (pending.launch.location.line, step.location.line)
         if let ended = pending.endedAt {
@@ -242,14 +245,15 @@ struct RunModel {
 
     /// At the end of the run, or before the scenario changes the container: each store the app did not
     /// show is a silent overwrite when its data is nowhere now, else a loss the user was not told of. Telling the
-    /// user excuses not showing the data, not losing it: unless a later look shows the store's data (merged,
-    /// it is bytes no longer), a store a told launch did not show whose data is nowhere now is overwritten too.
+    /// user excuses not showing the data, not losing it: unless a later look shows all the user had seen of it
+    /// (merged, it is bytes no longer), a store a told launch did not show whose data is nowhere now is
+    /// overwritten too.
     mutating func settleUnshown(world: SimulatedWorld, container: any ContainerAccess) {
-        for (stored, launch, told, position) in unshown {
+        for (stored, launch, told, position, seen) in unshown {
             let kept = stored.isKept(world: world, container: container)
             if told {
-                let shownLater = record.observations[position...].contains { seen in
-                    seen.map { stored.isShown(in: $0, plugin: scenario.plugin) } ?? false
+                let shownLater = record.observations[position...].contains { later in
+                    later.map { stored.isShown(seen ?? VisibleData(), in: $0, plugin: scenario.plugin) } ?? false
                 }
                 if kept || shownLater { continue }
             }

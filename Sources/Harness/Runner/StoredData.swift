@@ -41,6 +41,22 @@ struct StoredData: Equatable {
         }
     }
 
+    /// Whether `later` shows everything of this store that `earlier` showed (every entry, every whole value
+    /// that holds data); when `earlier` showed nothing of it, whether `later` shows anything of it.
+    func isShown(_ earlier: VisibleData, in later: VisibleData, plugin: AppPlugin) -> Bool {
+        guard isShown(in: earlier, plugin: plugin) else { return isShown(in: later, plugin: plugin) }
+        return plugin.observations.allSatisfy { declaration in
+            guard declaration.store == store.name, let value = earlier.values[declaration.name],
+                let judging = earlier.judging[declaration.name], later.values[declaration.name] != value
+            else { return true }
+            if judging.byEntries {
+                let (wanted, mine) = VisibleData.unshared(value, later.values[declaration.name])
+                return VisibleData.missing(wanted, from: mine).isEmpty
+            }
+            return !judging.holdsData
+        }
+    }
+
     /// Whether these bytes are still in some file of the container, or this value under some key.
     func isKept(world: SimulatedWorld, container: any ContainerAccess) -> Bool {
         switch content {
