@@ -23,6 +23,9 @@ struct RunModel {
     /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
     /// them ended: a later relaunch still owes them.
     private var owed: (states: [VisibleData], endedAt: Int)?
+    /// What the code launched now shows in an empty container: a launch that shows just that shows none of the
+    /// data it was given (a first-launch list made over a file it could not read). nil: not known.
+    var emptyContainerState: ((InstalledCode) -> VisibleData?)?
     /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
     private var deferredLaunch: (launch: Step, endedAt: Int?, stored: [StoredData])?
     /// Stores that held data at a launch that showed none of it, with that launch, whether it told the user, its
@@ -89,7 +92,10 @@ struct RunModel {
     }
 
     /// After `step`, which began at operation `start`: records what the app shows and judges a relaunch.
-    mutating func didRun(_ step: Step, start: Int, seen: Observation?, world: SimulatedWorld) {
+    /// `launched`: the code the step launched, if it launched any.
+    mutating func didRun(
+        _ step: Step, start: Int, seen: Observation?, world: SimulatedWorld, launched: InstalledCode? = nil
+    ) {
         let wasRunning = record.observations.last.map { $0 != nil } ?? false
         let shown = seen.map(visibleData)
         lastShown = shown ?? lastShown
@@ -142,7 +148,14 @@ struct RunModel {
             return
         }
         let seen = holding ? endedAt.flatMap { Oracle.acknowledgedStates(record, before: $0).first } : nil
-        for stored in beforeLaunch where !stored.isShown(in: shown, plugin: scenario.plugin) {
+        // Data the user never saw here is shown only if the launch shows more than an empty container's launch.
+        var showsOnlyAnEmptyLaunch: Bool?
+        for stored in beforeLaunch {
+            if stored.isShown(in: shown, plugin: scenario.plugin) {
+                guard seen == nil, let launched else { continue }
+                if showsOnlyAnEmptyLaunch == nil { showsOnlyAnEmptyLaunch = emptyContainerState?(launched) == shown }
+                guard showsOnlyAnEmptyLaunch == true else { continue }
+            }
             unshown.append((stored, step.location, told, position, seen))
         }
         beforeLaunch = []

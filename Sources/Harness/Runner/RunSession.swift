@@ -52,6 +52,7 @@ struct RunSession {
     /// the step failed, or nil.
     mutating func run(_ step: Step) -> StepFailure? {
         let start = world.operationCount
+        let launches = launchedCode.count
         model.willRun(step, world: world, container: container)
         let variant = installed.variant
         var failure: StepFailure?
@@ -65,7 +66,8 @@ struct RunSession {
         }
         let seen = observe()
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
-        model.didRun(step, start: start, seen: seen, world: world)
+        let launched = launchedCode.count > launches ? launchedCode.last : nil
+        model.didRun(step, start: start, seen: seen, world: world, launched: launched)
         return failure
     }
 

@@ -74,6 +74,10 @@ public struct ScenarioRunner: Sendable {
         session.model.stateAfterInterruption = { [self] step, crash in
             stateAfter(step: step, sparing: crash, of: scenario)
         }
+        let emptyLaunches = EmptyLaunches()
+        session.model.emptyContainerState = { [self, world = session.world] code in
+            emptyLaunches.state(of: code) { emptyContainerState(code, of: scenario, at: world) }
+        }
         let world = session.world
         var trace: [String] = []
         var stepsRun = 0
@@ -173,6 +177,19 @@ public struct ScenarioRunner: Sendable {
             guard session.run(step) == nil else { return nil }
         }
         return session.model.record.observations.last ?? nil
+    }
+
+    /// What `code` shows launched in an empty container at `world`'s time, in a world of its own.
+    func emptyContainerState(_ code: InstalledCode, of scenario: Scenario, at world: SimulatedWorld) -> VisibleData? {
+        var empty = self
+        (empty.tracing, empty.liveFiles, empty.liveAppFiles, empty.operationObserver) = (false, nil, nil, nil)
+        empty.mode = .faultFree
+        guard var session = empty.makeSession(for: scenario) else { return nil }
+        defer { session.world.discardMainQueue() }
+        session.world.setClock(world.now, timeZone: world.timeZone)
+        session.installed = code
+        session.launch()
+        return session.observe().map(session.model.visibleData)
     }
 
     /// The model's failing verdict, as the step where it was found, unless the scenario expects that
