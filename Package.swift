@@ -16,6 +16,11 @@ let package = Package(
         .library(name: "HIITFitPlugin", targets: ["HIITFitPlugin"]),
         .library(name: "ChecklistsPlugin", targets: ["ChecklistsPlugin"]),
         .library(name: "NamesToFacesPlugin", targets: ["NamesToFacesPlugin"]),
+        // The shipped apps' code (the book's and the hardened editions), for a port that runs one for a variant
+        // it does not port, or registers the shipped editions beside its own.
+        .library(name: "HIITFit", targets: ["HIITFit"]),
+        .library(name: "Checklists", targets: ["Checklists"]),
+        .library(name: "NamesToFaces", targets: ["NamesToFaces"]),
     ],
     targets: [
         // The seams and the simulated world; knows no app.
