@@ -106,8 +106,11 @@ enum ChecklistLists {
         return fields.count != 2
     }
 
+    /// No line for items alone (a lost item, out of its list): no `expect` names them, and "lists empty"
+    /// would be false.
     static func expectations(_ value: ObservedValue) -> [String] {
         let names = names(value)
+        if names.isEmpty, case .list(let entries) = value, !entries.isEmpty { return [] }
         return [names.isEmpty ? "expect lists empty" : "expect lists: " + names.joined(separator: ", ")]
     }
 
