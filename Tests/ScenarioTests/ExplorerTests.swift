@@ -51,6 +51,23 @@ import Testing
         #expect(replay.output.contains("trapped: Fatal error: Index out of range"))
     }
 
+    /// Shrinking keeps a smaller scenario only while it loses the same data: the first dataLoss of the book's
+    /// every-change-is-saved is its edit, lost with the disk full, which a shrink to the add alone would not show.
+    @Test func aReproductionLosesWhatTheExploredRunLost() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "harness-repros-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, json, _) = try Self.explore([
+            "Scenarios/checklists/every-change-is-saved.scenario", "--edition", "book", "--write-repros", folder.path,
+        ])
+        #expect(status == 1)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let lost = try #require(runs.first { $0["outcome"] as? String == "dataLoss" && $0["reproduction"] != nil })
+        let text = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
+        #expect(text.contains("item edit 0 Buy oat milk\n"), "\(text)")
+        #expect(text.hasSuffix("expect items: [ ] Buy oat milk\n"), "\(text)")
+    }
+
     @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "harness-repros-\(UUID().uuidString)")

@@ -34,12 +34,15 @@ struct Reproducer {
         guard var verdict = attempt(keep, event, schedule.seed), verdict.outcome == outcome else {
             throw Problem(description: "the schedule did not fail the same way when run again")
         }
+        // A smaller scenario is kept only while it shows the same failure, not another of the same class.
+        let failure = self.failure(verdict)
+        let same = { (found: Explorer.Verdict) in found.outcome == outcome && self.failure(found) == failure }
         // The earliest occurrence that still fails the same way.
         if case .fault(let rule) = event, let n = occurrenceNumber(rule.occurrence), n > 1 {
             for earlier in 1..<n {
                 var candidate = rule
                 candidate.occurrence = withNumber(rule.occurrence, earlier)
-                if let found = attempt(keep, .fault(candidate), schedule.seed), found.outcome == outcome {
+                if let found = attempt(keep, .fault(candidate), schedule.seed), same(found) {
                     event = .fault(candidate)
                     verdict = found
                     break
@@ -47,7 +50,7 @@ struct Reproducer {
             }
         }
         keep = shrunk(keep) { smaller in
-            guard let found = attempt(smaller, event, schedule.seed), found.outcome == outcome else { return false }
+            guard let found = attempt(smaller, event, schedule.seed), same(found) else { return false }
             verdict = found
             return true
         }
@@ -64,13 +67,30 @@ struct Reproducer {
         let outcome = run.outcome
         var keep = actingSteps
         if outcome != .hang {
-            guard attempt(keep) == outcome else {
+            guard let whole = attempt(keep), whole.outcome == outcome else {
                 throw Problem(description: "the fault-free run did not end the same way when run again")
             }
-            keep = shrunk(keep) { attempt($0) == outcome }
+            // Kept only while the smaller scenario loses the same data, wherever its lines now are.
+            keep = shrunk(keep) { smaller in attempt(smaller).map { $0 == whole } ?? false }
         }
         let header = header(" in the fault-free run", outcome: outcome, message: run.message)
         return try save(source.text(keeping: keep, header: header, prelude: seedPrelude(run.seed)), outcome: outcome)
+    }
+
+    /// What a failing run lost, apart from where: the data the relaunch lacks (`items ("List", "Pay rent", false)
+    /// is missing`), the files written over, or the trap's message; nil when the run kept no record of it.
+    private func failure(_ verdict: Explorer.Verdict) -> String? {
+        guard verdict.outcome != .trap else { return verdict.message }
+        guard let record = verdict.record, let baseline = verdict.baseline else { return nil }
+        if verdict.outcome == .silentOverwrite, !record.overwritten.isEmpty {
+            return Set(record.overwritten).sorted().joined(separator: ", ")
+        }
+        guard let shown = record.recovered, let expected = Oracle.expectedState(baseline: baseline, run: record)
+        else { return nil }
+        let loss = Loss(
+            shown: shown, expected: expected, removed: record.removedEntries(), plugin: scenario.plugin,
+            calendar: DayNames.calendar(timeZone: record.timeZone))
+        return loss.what + " " + loss.how
     }
 
     /// Fewer steps, last first: each removal is kept while the smaller scenario still `fails` the same way.
@@ -104,17 +124,36 @@ struct Reproducer {
         return header.map { ControlCharacters.escaped($0) }
     }
 
-    /// How the scenario cut to `keep`, with no fault, ends: its verdict, a trap or a hang; nil when a
-    /// step could not be carried out or the harness failed.
-    private func attempt(_ keep: Set<Int>) -> OutcomeClass? {
+    /// How the scenario cut to `keep`, with no fault, ends: its verdict and what it says was lost (its message
+    /// without line numbers), a trap and its message, or a hang; nil when a step could not be carried out or the
+    /// harness failed.
+    private func attempt(_ keep: Set<Int>) -> FaultFreeEnd? {
         let text = ScenarioText(file: scenario.file, text: source.text(keeping: keep))
         let job = WorkerJob(scenario: text, edition: edition, seed: explorer.seed, mode: .faultFree)
         switch explorer.isolated.run(job) {
-        case .finished(let result): return result.failure == nil ? result.verdict : nil
-        case .trapped: return .trap
-        case .hung: return .hang
+        case .finished(let result):
+            guard result.failure == nil else { return nil }
+            return FaultFreeEnd(outcome: result.verdict, failure: result.verdictMessage.map(Self.withoutLineNumbers))
+        case .trapped(_, let message): return FaultFreeEnd(outcome: .trap, failure: message)
+        case .hung: return FaultFreeEnd(outcome: .hang, failure: nil)
         case .judged, .harnessError: return nil
         }
+    }
+
+    /// How a fault-free run ended, as shrinking compares it.
+    private struct FaultFreeEnd: Equatable {
+        var outcome: OutcomeClass
+        var failure: String?
+    }
+
+    /// `relaunch at line 11: items: [ ] Milk acknowledged at line 7 is missing` without its places: the same
+    /// loss found in a shorter scenario names other lines.
+    private static func withoutLineNumbers(_ message: String) -> String {
+        var words = message.split(separator: " ", omittingEmptySubsequences: false)
+        for index in words.indices.dropFirst() where words[index - 1] == "line" {
+            words[index] = words[index].drop { $0.isNumber }
+        }
+        return words.joined(separator: " ")
     }
 
     /// `seed N` when the run's seed is not the scenario's own and not the default.
