@@ -13,6 +13,10 @@ import Testing
         AppPlugin.namesToFaces.adding(
             .namesToFaces(name: "on-background", summary: "saves the people only on backgrounding") { env, _ in
                 BackgroundSavingPeople(env: env)
+            }
+        ).adding(
+            .namesToFaces(name: "loads-after-launch", summary: "loads after launch, over people added meanwhile") {
+                env, _ in BackgroundSavingPeople(env: env, loadsAfterLaunch: true)
             })
     ])
 
@@ -62,13 +66,35 @@ extension BackgroundSavePortTests {
     }
 }
 
+extension BackgroundSavePortTests {
+    /// The shipped scenario for a load that runs after launch holds a port whose load replaces a person added first.
+    @Test func aLoadAfterLaunchThatReplacesAPersonAddedFirstFailsTheShippedScenario() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "Scenarios/namestofaces/person-added-before-the-people-load.scenario")
+        let scenario = try ScenarioText(contentsOf: file.path).parse(plugins: Self.plugins)
+        let lost = ScenarioRunner(edition: "loads-after-launch").run(scenario)
+        #expect(lost.verdict == .dataLoss)
+        #expect(
+            lost.verdictMessage
+                == "work of the launch at line 8, run at line 10: people: Bob acknowledged at line 9 is missing")
+        #expect(ScenarioRunner(edition: "on-background").run(scenario).passed)
+    }
+}
+
 /// The people grid as a port might have it: pictures written at once, the people (as JSON) only at background.
 final class BackgroundSavingPeople: PeopleScreen {
     let env: AppEnvironment
     var people: [Person] = []
     private var documents: URL { env.files.urls(for: .documents)[0] }
 
-    init(env: AppEnvironment) { self.env = env }
+    /// Whether the load runs after launch (`DispatchQueue.main.async`) and replaces what the user added meanwhile.
+    let loadsAfterLaunch: Bool
+
+    init(env: AppEnvironment, loadsAfterLaunch: Bool = false) {
+        self.env = env
+        self.loadsAfterLaunch = loadsAfterLaunch
+    }
 
     var names: [String] { people.map(\.name) }
     var pictureNames: [String] { people.map(\.image) }
@@ -76,6 +102,14 @@ final class BackgroundSavingPeople: PeopleScreen {
     var alerts: [AppAlert] { [] }
 
     func viewDidLoad() {
+        if loadsAfterLaunch {
+            env.mainQueue.async { self.load() }
+        } else {
+            load()
+        }
+    }
+
+    private func load() {
         guard let data = env.defaults.object(forKey: "people") as? Data else { return }
         people = (try? JSONDecoder().decode([Person].self, from: data)) ?? []
     }
