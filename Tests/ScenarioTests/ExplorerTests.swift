@@ -9,6 +9,11 @@ import Testing
         return (result.status, object ?? [:], result.output)
     }
 
+    /// A fresh folder for `--write-repros`, not made yet: each test removes it.
+    static func reproductionsFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("harness-repros-\(UUID().uuidString)")
+    }
+
     static func outcomes(_ json: [String: Any]) -> [String: Int] {
         (json["outcomes"] as? [String: Any])?.compactMapValues { $0 as? Int } ?? [:]
     }
@@ -31,8 +36,7 @@ import Testing
     }
 
     @Test func theBookEditionTrapsWhenDocumentsCannotBeFoundAndTheReproductionReplaysIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-repros-\(UUID().uuidString)")
+        let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (status, json, _) = try Self.explore([
             "Scenarios/checklists/first-launch.scenario", "--edition", "book",
@@ -54,8 +58,7 @@ import Testing
     /// Shrinking keeps a smaller scenario only while it loses the same data: the first dataLoss of the book's
     /// every-change-is-saved is its edit, lost with the disk full, which a shrink to the add alone would not show.
     @Test func aReproductionLosesWhatTheExploredRunLost() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-repros-\(UUID().uuidString)")
+        let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (status, json, _) = try Self.explore([
             "Scenarios/checklists/every-change-is-saved.scenario", "--edition", "book", "--write-repros", folder.path,
@@ -69,8 +72,7 @@ import Testing
     }
 
     @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-repros-\(UUID().uuidString)")
+        let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("matrix.html")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -109,8 +111,7 @@ import Testing
 
     /// The older edition's steps stay in the reproduction, and its header says which code a plain launch runs.
     @Test func aReproductionOfAnUpgradeKeepsTheOlderEditionAndReplays() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-repros-\(UUID().uuidString)")
+        let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, json, _) = try Self.explore([
             "Scenarios/checklists/upgrade-from-book.scenario", "--edition", "book", "--write-repros", folder.path,
@@ -127,8 +128,7 @@ import Testing
     /// The fixture only `expect kept` used goes with the `expect` lines: left in, it was an unused fixture, no
     /// cut of the scenario parsed, and the trap had no reproduction.
     @Test func aReproductionLeavesOutTheFixturesOfTheStepsItLeavesOut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "harness-repros-\(UUID().uuidString)")
+        let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (status, json, _) = try Self.explore([
             "Scenarios/reports/people-garbage-traps-on-launch.scenario", "--edition", "book", "--write-repros",
