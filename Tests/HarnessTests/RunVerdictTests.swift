@@ -222,6 +222,32 @@ extension RunVerdictTests {
     }
 }
 
+extension RunVerdictTests {
+    /// After a fault nobody was told of, a relaunch shows at least what it shows with no such fault: the book's
+    /// ratings, read as missing once, are written back as the one new rating alone.
+    @Test func aFaultNobodyWasToldOfHoldsTheRelaunchToTheRunWithoutIt() throws {
+        let text = """
+            app hiitfit
+            launch
+            rate Squat 4
+            rate Burpee 3
+            background
+            kill
+            launch
+            fault get @ratings missing
+            rate Sun Salute 5
+            background
+            kill
+            launch
+
+            """
+        let reset = try Self.run(text, edition: "book")
+        #expect(reset.verdict == .dataLoss)
+        #expect(reset.verdictMessage == "relaunch at line 12: ratings 4035 shows ratings 0005")
+        #expect(try Self.run(text, edition: "hardened").verdict == .passed)
+    }
+}
+
 /// A notes app for the oracle's tests: one list, newest first, in `Documents/notes.json`, in editions that
 /// save each change, keep changes in memory only, load the list reversed, alert on a failed read and
 /// start empty (saving over the file at the next change), save new notes but not a dropped one, or write

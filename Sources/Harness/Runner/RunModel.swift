@@ -23,6 +23,13 @@ struct RunModel {
     /// Acknowledged states a relaunch that told the user could not show, and where the process that showed
     /// them ended: a later relaunch still owes them.
     private var owed: (states: [VisibleData], endedAt: Int)?
+    /// Where, in the running process, a fault the scenario armed fired with no alert then or since (nil: none).
+    private var silentFault: Int?
+    /// The running process has raised an alert: a fault firing after that is not one the user knows nothing of.
+    private var processTold = false
+    /// What the scenario shows after step `index` with none of its faults that leave the app running armed: what a
+    /// user who was told nothing expects. nil: not known.
+    var stateWithoutErrorFaults: ((_ index: Int) -> VisibleData?)?
     /// What the code launched now shows in an empty container: a launch that shows just that shows none of the
     /// data it was given (a first-launch list made over a file it could not read). nil: not known.
     var emptyContainerState: ((InstalledCode) -> VisibleData?)?
@@ -111,6 +118,16 @@ struct RunModel {
         alertsSoFar = (process, count)
         let position = record.observations.count - 1
         if told { verdict = verdict.worse(.alerted) }
+        // A fault that fired with no word to the user, in the process that ran until now (a relaunch is held to it).
+        let silentBefore = silentFault != nil
+        let fired = world.firedCounts.reduce(0, +) > faultsFiredBefore
+        if step.command.launchesTheApp && shown != nil {
+            (silentFault, processTold) = (fired && !told ? position : nil, told)
+        } else if told {
+            (silentFault, processTold) = (nil, true)
+        } else if shown != nil, fired, silentFault == nil, !processTold {
+            silentFault = position
+        }
         // What an acknowledged action took off the screen was removed by the user: it must stay removed.
         if case .action = step.command, wasRunning, !told, shown != nil { record.acknowledgedActions.append(position) }
         // iOS may write these changes before a kill: the explorer tries that after this step.
@@ -159,7 +176,9 @@ struct RunModel {
             unshown.append((stored, step.location, told, position, seen))
         }
         beforeLaunch = []
-        if let ended = endedAt, holding { judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world) }
+        if let ended = endedAt, holding {
+            judgeRelaunch(step, shown: shown, told: told, endedAt: ended, world: world, silentFault: silentBefore)
+        }
         endedAt = nil
         holding = true
     }
@@ -186,9 +205,11 @@ struct RunModel {
     /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`; `what` names
     /// the relaunch. `sameProcess`: held instead to what this process showed before `ended`, which no crash ended
     /// and nothing owed by an earlier relaunch concerns.
+    /// `silentFault`: a fault the scenario armed fired in the ended process and nobody was told; the relaunch must
+    /// then show at least what it shows with no such fault.
     private mutating func judgeRelaunch(
         _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld,
-        what: String? = nil, sameProcess: Bool = false
+        what: String? = nil, sameProcess: Bool = false, silentFault: Bool = false
     ) {
         let platform = (!sameProcess && world.crashes.last?.lostUnflushedDefaults == true) || platformFaulted
         var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
@@ -199,6 +220,14 @@ struct RunModel {
             let owing = Oracle.judge(
                 shown, allowed: owed.states, removed: record.removedEntries(), told: told, platform: platform)
             if owing.rank > outcome.rank { (outcome, expected, seenUntil) = (owing, owed.states, owed.endedAt) }
+        }
+        // Told nothing, the user expects what the app shows with no fault: worked out only when nothing fails yet.
+        if outcome.rank < OutcomeClass.dataLoss.rank, silentFault, !told,
+            let faultless = stateWithoutErrorFaults?(record.stepIndexes[record.observations.count - 1])
+        {
+            let judged = Oracle.judge(
+                shown, allowed: [faultless], removed: record.removedEntries(), told: told, platform: platform)
+            if judged.rank > outcome.rank { (outcome, expected, seenUntil) = (judged, [faultless], ended) }
         }
         // The interrupted action may show its new state, worked out only when its old one is not shown.
         if outcome == .dataLoss, !sameProcess, let interruption,

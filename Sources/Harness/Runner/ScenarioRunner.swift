@@ -74,6 +74,7 @@ public struct ScenarioRunner: Sendable {
         session.model.stateAfterInterruption = { [self] step, crash in
             stateAfter(step: step, sparing: crash, of: scenario)
         }
+        session.model.stateWithoutErrorFaults = { [self] index in stateWithoutErrorFaults(after: index, of: scenario) }
         let emptyLaunches = EmptyLaunches()
         session.model.emptyContainerState = { [self, world = session.world] code in
             emptyLaunches.state(of: code) { emptyContainerState(code, of: scenario, at: world) }
@@ -175,6 +176,25 @@ public struct ScenarioRunner: Sendable {
         for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true {
             if mode.isExploring, case .expect = step.command { continue }
             guard session.run(step) == nil else { return nil }
+        }
+        return session.model.record.observations.last ?? nil
+    }
+
+    /// What `scenario` shows after its step `index` with none of its faults that leave the app running armed, in a
+    /// world of its own (its checks are not run: they may expect the faults' alerts); nil when a step fails.
+    func stateWithoutErrorFaults(after index: Int, of scenario: Scenario) -> VisibleData? {
+        var faultless = self
+        (faultless.tracing, faultless.liveFiles, faultless.liveAppFiles) = (false, nil, nil)
+        (faultless.operationObserver, faultless.mode) = (nil, mode.isExploring ? .faultFree : .scripted)
+        guard var session = faultless.makeSession(for: scenario) else { return nil }
+        defer { session.world.discardMainQueue() }
+        let edition = editionName(for: scenario)
+        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true {
+            switch step.command {
+            case .expect: continue
+            case .fault(let rule) where !rule.fault.killsTheProcess: continue
+            default: guard session.run(step) == nil else { return nil }
+            }
         }
         return session.model.record.observations.last ?? nil
     }
