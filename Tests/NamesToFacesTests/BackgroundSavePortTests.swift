@@ -82,6 +82,34 @@ extension BackgroundSavePortTests {
     }
 }
 
+extension BackgroundSavePortTests {
+    /// A fault in the platform's own read of its key-value file shows the app nothing, and the next save then
+    /// replaces the people: the platform's loss, in `run` as in the explorer, not the app's overwrite.
+    @Test func aFaultInThePlatformsReadOfItsFileIsThePlatformsLossInARunToo() throws {
+        let text = """
+            app namestofaces
+            launch
+            person add Alice
+            background
+            kill
+            fault read Library/Preferences/com.example.NamesToFaces.plist missing
+            launch
+            person add Carol
+            background
+            kill
+            launch
+
+            """
+        let scenario = try ScenarioParser.parse(text, file: "t.scenario", plugins: Self.plugins)
+        let result = ScenarioRunner(edition: "book").run(scenario)
+        #expect(result.verdict == .platformLoss)
+        #expect(
+            result.verdictMessage
+                == "relaunch at line 7: people: Alice acknowledged at line 3 is missing; a fault hit the key-value "
+                + "store's own file")
+    }
+}
+
 /// The people grid as a port might have it: pictures written at once, the people (as JSON) only at background.
 final class BackgroundSavingPeople: PeopleScreen {
     let env: AppEnvironment

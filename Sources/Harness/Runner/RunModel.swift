@@ -254,7 +254,13 @@ struct RunModel {
             calendar: calendar)
         let acknowledged =
             acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
-        let blame = outcome == .platformLoss ? "; the platform lost key-value changes it had not flushed" : ""
+        let unflushed = !sameProcess && world.crashes.last?.lostUnflushedDefaults == true
+        let blame =
+            outcome != .platformLoss
+            ? ""
+            : unflushed
+                ? "; the platform lost key-value changes it had not flushed"
+                : "; a fault hit the key-value store's own file"
         let relaunch = what ?? "relaunch at line \(step.location.line)"
         let message = "\(relaunch): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
         finding = Finding(
@@ -299,13 +305,16 @@ struct RunModel {
                 }
                 if kept || shownLater { continue }
             }
-            let outcome: OutcomeClass = kept ? .dataLoss : .silentOverwrite
+            var outcome: OutcomeClass = kept ? .dataLoss : .silentOverwrite
+            // A key-value store whose own file a fault hit gave the app nothing to show: the platform lost it.
+            if platformFaulted, case .defaults = stored.store.location { outcome = .platformLoss }
             verdict = verdict.worse(outcome)
             guard isNews(outcome) else { continue }
             let alert = told ? "an alert was raised, but" : "no alert was raised;"
+            let blame = outcome == .platformLoss ? "; a fault hit the key-value store's own file" : ""
             let message =
                 "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and "
-                + (kept ? "no alert was raised" : "\(alert) its data is nowhere in the container now")
+                + (kept ? "no alert was raised" : "\(alert) its data is nowhere in the container now") + blame
             finding = Finding(
                 outcome: outcome, location: launch, message: message,
                 operationsTail: world.operations.suffix(8).map(\.line))
