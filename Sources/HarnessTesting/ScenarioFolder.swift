@@ -71,12 +71,10 @@ public struct ScenarioFolder: Sendable {
     /// `files` but the scenarios of other apps, for a port of one app (`files(ofApps: ["hiitfit"])`): a scenario
     /// whose app cannot be told (it does not parse) stays, so that its case fails rather than goes unchecked.
     public func files(ofApps apps: Set<String>) -> [ScenarioFile] {
-        files.filter { file in
-            guard file.problems.isEmpty, let registry = try? plugins.get(),
-                let scenario = try? ScenarioText(contentsOf: file.url.path).parse(plugins: registry)
-            else { return true }
-            return apps.contains(scenario.app)
-        }
+        guard let registry = try? plugins.get() else { return files }
+        let scenarios = files.filter(\.problems.isEmpty).map(\.url.path)
+        let kept = Set(ScenarioFiles.ofApps(scenarios, apps: apps, plugins: registry))
+        return files.filter { !$0.problems.isEmpty || kept.contains($0.url.path) }
     }
 
     /// Runs `file` on `edition` (nil: its app's default edition).

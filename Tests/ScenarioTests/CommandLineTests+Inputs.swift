@@ -118,4 +118,25 @@ extension CommandLineTests {
         #expect(explore.status == 1)
         #expect(explore.output.hasPrefix("\(file.path): not explored: the fault-free run could not carry out a step\n"))
     }
+
+    /// `--app` leaves out the other apps' scenarios, and keeps one that does not parse, to report it.
+    @Test func appRunsOnlyThatAppsScenariosAndStillReportsABrokenOne() throws {
+        let broken = try Self.temporaryScenario("app hiitfit\nlaunhc\n")
+        defer { try? FileManager.default.removeItem(at: broken.deletingLastPathComponent()) }
+        let result = try Self.harness([
+            "run", "--app", "namestofaces", "Scenarios/reports", "Scenarios/namestofaces/first-launch.scenario",
+            broken.path,
+        ])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let reports = try FileManager.default.contentsOfDirectory(atPath: "Scenarios/reports").filter { name in
+            let text = try String(contentsOfFile: "Scenarios/reports/" + name, encoding: .utf8)
+            return text.split(separator: "\n").contains {
+                $0 == "app namestofaces" || $0.hasPrefix("app namestofaces ")
+            }
+        }
+        #expect(!reports.isEmpty)
+        #expect(lines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.count == reports.count + 2)
+        #expect(lines.contains { $0.hasPrefix("FAIL \(broken.path): invalid scenario") })
+        #expect(!lines.contains { $0.contains("hiitfit") || $0.contains("checklists") })
+    }
 }

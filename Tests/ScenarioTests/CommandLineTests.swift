@@ -39,6 +39,10 @@ import Testing
                 + "(the range is 0 to 18446744073709551615)" + help
         ),
         (["run", "--edition"], "harness: missing value for '--edition'" + help),
+        (
+            ["explore", "Scenarios", "--app", "hitfit"],
+            "harness: unknown app 'hitfit' for '--app' (did you mean 'hiitfit'?)" + help
+        ),
         (["explore"], "harness: 'explore' needs at least one scenario file or folder" + help),
         (["explore", "Scenarios", "--json", "--fast"], "harness: unknown option '--fast' for 'explore'" + help),
         (["run", "no/such/place"], "harness: no such file or folder 'no/such/place'"),

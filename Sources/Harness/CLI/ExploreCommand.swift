@@ -5,6 +5,8 @@ import Sandbox
 struct ExploreCommand {
     struct Options {
         var paths: [String] = []
+        /// `--app NAME`: only the scenarios of these apps (none: every scenario named).
+        var apps: Set<String> = []
         /// nil: each app's default edition.
         var edition: String?
         var seed: UInt64 = 0
@@ -20,7 +22,8 @@ struct ExploreCommand {
 
         /// The options besides edition and seed that change the report: shards must agree on them.
         var reportOptions: [String] {
-            (verifyDeterminism ? ["--verify-determinism"] : []) + (reproductions.map { ["--write-repros", $0] } ?? [])
+            apps.sorted().flatMap { ["--app", $0] } + (verifyDeterminism ? ["--verify-determinism"] : [])
+                + (reproductions.map { ["--write-repros", $0] } ?? [])
                 + ["--timeout", IsolatedRunner.seconds(timeout)]
         }
     }
@@ -32,6 +35,7 @@ struct ExploreCommand {
         while let argument = flags.next() {
             switch argument {
             case "--edition": options.edition = try flags.edition(for: argument, plugins: plugins)
+            case "--app": options.apps.insert(try flags.app(for: argument, plugins: plugins))
             case "--seed": options.seed = try flags.number(for: argument)
             case "--json": options.json = true
             case "--write-repros": options.reproductions = try flags.value(for: argument)
@@ -57,7 +61,7 @@ struct ExploreCommand {
     let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
-        let whole = try ScenarioFiles.expand(options.paths)
+        let whole = ScenarioFiles.ofApps(try ScenarioFiles.expand(options.paths), apps: options.apps, plugins: plugins)
         let files = options.shard?.share(of: whole) ?? whole
         let explorer = Explorer(
             executable: IsolatedRunner.currentExecutable, plugins: plugins, edition: options.edition,

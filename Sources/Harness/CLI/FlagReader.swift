@@ -31,6 +31,19 @@ struct FlagReader {
         return name
     }
 
+    /// An app the plug-ins declare, as scenarios name it after `app`.
+    mutating func app(for flag: String, plugins: PluginRegistry) throws(CommandLineError) -> String {
+        let name = try value(for: flag)
+        let names = plugins.plugins.map(\.name)
+        guard names.contains(name) else {
+            let hint = Suggestions.hint(name, names)
+            throw CommandLineError(
+                "unknown app '\(name)' for '\(flag)'"
+                    + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
+        }
+        return name
+    }
+
     /// A positive number of seconds, whole or not: `60`, `0.5`.
     mutating func seconds(for flag: String) throws(CommandLineError) -> Double {
         let text = try value(for: flag)

@@ -17,12 +17,12 @@ public enum HarnessCommand {
         let under = String(repeating: " ", count: program.count)
         return """
             USAGE: \(program) [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
-                   \(under)                  [--json] [--junit FILE] [--shard I/N]
+                   \(under)                  [--json] [--junit FILE] [--shard I/N] [--app NAME]
                    \(program) run --record|--update PATH ... [--edition NAME] [--seed N] [--timeout SECONDS]
                    \(program) import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
                    \(program) explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                    \(under)                  [--write-repros DIR] [--html FILE] [--verify-determinism]
-                   \(under)                  [--shard I/N] [--jobs N]
+                   \(under)                  [--shard I/N] [--jobs N] [--app NAME]
                    \(program) merge SHARD.json ... [--html FILE] [--junit FILE]
                    \(program) bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
                    \(program) worker | crash-state   (internal: started by run, explore and bench)
@@ -37,6 +37,8 @@ public enum HarnessCommand {
             OPTIONS:
               --edition NAME           The edition of the app code to run (default: each app's
                                        default edition; see APPS below).
+              --app NAME               Only the scenarios of this app (repeat for more): a port of
+                                       one app runs the corpus with its own edition.
               --seed N                 The seed for scenarios that set none (default: 0).
               --trace                  Print every step with the operations it caused.
               --live                   Also run fault-free scenarios on the real file system in a
@@ -49,7 +51,7 @@ public enum HarnessCommand {
                                        Ith (merge the parts' --json reports with '\(program) merge').
               -h, --help               Show this help.
 
-            EXPLORE: runs each scenario once without faults, then once per fault and crash
+            EXPLORE: runs each scenario once with no fault of its own, then once per fault and crash
             point of every operation, judges each run (passed, alerted, dataLoss,
             silentOverwrite, trap, platformLoss, hang, harnessError) and shrinks each failure
             to a scenario file.

@@ -7,7 +7,7 @@ struct RunCommand {
     let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
-        let whole = try ScenarioFiles.expand(options.paths)
+        let whole = ScenarioFiles.ofApps(try ScenarioFiles.expand(options.paths), apps: options.apps, plugins: plugins)
         let files = options.shard?.share(of: whole) ?? whole
         let runner = ScenarioSuiteRunner(
             executable: IsolatedRunner.currentExecutable, plugins: plugins,

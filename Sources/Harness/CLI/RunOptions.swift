@@ -4,6 +4,8 @@ import Sandbox
 /// The options of `harness run`.
 struct RunOptions {
     var paths: [String] = []
+    /// `--app NAME`: only the scenarios of these apps (none: every scenario named).
+    var apps: Set<String> = []
     /// nil: each app's default edition.
     var edition: String?
     var seed: UInt64 = 0
@@ -23,6 +25,7 @@ struct RunOptions {
         while let argument = flags.next() {
             switch argument {
             case "--edition": options.edition = try flags.edition(for: argument, plugins: plugins)
+            case "--app": options.apps.insert(try flags.app(for: argument, plugins: plugins))
             case "--seed": options.seed = try flags.number(for: argument)
             case "--trace": options.tracing = true
             case "--live": options.live = true
@@ -61,5 +64,7 @@ struct RunOptions {
     }
 
     /// The options besides edition and seed that change the report: shards must agree on them.
-    var reportOptions: [String] { (live ? ["--live"] : []) + (tracing ? ["--trace"] : []) }
+    var reportOptions: [String] {
+        apps.sorted().flatMap { ["--app", $0] } + (live ? ["--live"] : []) + (tracing ? ["--trace"] : [])
+    }
 }

@@ -18,6 +18,16 @@ public enum ScenarioFiles {
         return files
     }
 
+    /// `files` but the scenarios of other apps than `apps` (none given: every file). A file that does not parse
+    /// stays, so that running it reports why rather than leaving it out unseen.
+    public static func ofApps(_ files: [String], apps: Set<String>, plugins: PluginRegistry) -> [String] {
+        guard !apps.isEmpty else { return files }
+        return files.filter { file in
+            guard let scenario = try? ScenarioText(contentsOf: file).parse(plugins: plugins) else { return true }
+            return apps.contains(scenario.app)
+        }
+    }
+
     private static func select(_ path: String) throws(ScenarioSelectionError) -> [String] {
         var info = stat()
         guard lstat(path, &info) == 0 else {
