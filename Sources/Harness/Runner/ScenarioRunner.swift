@@ -71,13 +71,19 @@ public struct ScenarioRunner: Sendable {
                 file: scenario.file, edition: edition, seed: seed, outcome: .failed, failure: failure,
                 stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError)
         }
-        session.model.stateAfterInterruption = { [self] step, crash in
-            stateAfter(step: step, sparing: crash, of: scenario)
-        }
-        session.model.stateWithoutErrorFaults = { [self] index in stateWithoutErrorFaults(after: index, of: scenario) }
-        let emptyLaunches = EmptyLaunches()
-        session.model.emptyContainerState = { [self, world = session.world] code in
-            emptyLaunches.state(of: code) { emptyContainerState(code, of: scenario, at: world) }
+        // The model's verdict is the run's in scripted and fault-free runs: the explorer judges its other runs itself,
+        // so only those pay for the runs the model's judgements may ask for.
+        if mode == .scripted || mode == .faultFree {
+            session.model.stateAfterInterruption = { [self] step, crash in
+                stateAfter(step: step, sparing: crash, of: scenario)
+            }
+            session.model.stateWithoutErrorFaults = { [self] index in
+                stateWithoutErrorFaults(after: index, of: scenario)
+            }
+            let emptyLaunches = EmptyLaunches()
+            session.model.emptyContainerState = { [self, world = session.world] code in
+                emptyLaunches.state(of: code) { emptyContainerState(code, of: scenario, at: world) }
+            }
         }
         let world = session.world
         var trace: [String] = []
