@@ -20,25 +20,23 @@ struct FlagReader {
 
     /// The value of `flag`, which must name an edition of one of `plugins`.
     mutating func edition(for flag: String, plugins: PluginRegistry) throws(CommandLineError) -> String {
-        let name = try value(for: flag)
-        let names = plugins.editionNames
-        guard names.contains(name) else {
-            let hint = Suggestions.hint(name, names)
-            throw CommandLineError(
-                "unknown edition '\(name)' for '\(flag)'"
-                    + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
-        }
-        return name
+        try name(for: flag, kind: "edition", among: plugins.editionNames)
     }
 
     /// An app the plug-ins declare, as scenarios name it after `app`.
     mutating func app(for flag: String, plugins: PluginRegistry) throws(CommandLineError) -> String {
+        try name(for: flag, kind: "app", among: plugins.plugins.map(\.name))
+    }
+
+    /// The value of `flag`, one of `names`; else an error that suggests a close one or lists them.
+    private mutating func name(for flag: String, kind: String, among names: [String]) throws(CommandLineError)
+        -> String
+    {
         let name = try value(for: flag)
-        let names = plugins.plugins.map(\.name)
         guard names.contains(name) else {
             let hint = Suggestions.hint(name, names)
             throw CommandLineError(
-                "unknown app '\(name)' for '\(flag)'"
+                "unknown \(kind) '\(name)' for '\(flag)'"
                     + (hint.isEmpty ? " (expected one of: \(names.joined(separator: ", ")))" : hint))
         }
         return name
