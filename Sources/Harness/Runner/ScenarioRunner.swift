@@ -170,54 +170,6 @@ public struct ScenarioRunner: Sendable {
         return result
     }
 
-    /// What `scenario` shows after its step `index` in a run like this one in which no fault causes crash number
-    /// `crash`: the new state of the action that crash interrupted (nil: the app was not running then).
-    func stateAfter(step index: Int, sparing crash: Int, of scenario: Scenario) -> VisibleData? {
-        var shadow = self
-        (shadow.tracing, shadow.liveFiles, shadow.liveAppFiles, shadow.operationObserver) = (false, nil, nil, nil)
-        guard var session = shadow.makeSession(for: scenario) else { return nil }
-        defer { session.world.discardMainQueue() }
-        session.world.spareCrash(number: crash)
-        let edition = editionName(for: scenario)
-        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true {
-            if mode.isExploring, case .expect = step.command { continue }
-            guard session.run(step) == nil else { return nil }
-        }
-        return session.model.record.observations.last ?? nil
-    }
-
-    /// What `scenario` shows after its step `index` with none of its faults that leave the app running armed, in a
-    /// world of its own (its checks are not run: they may expect the faults' alerts); nil when a step fails.
-    func stateWithoutErrorFaults(after index: Int, of scenario: Scenario) -> VisibleData? {
-        var faultless = self
-        (faultless.tracing, faultless.liveFiles, faultless.liveAppFiles) = (false, nil, nil)
-        (faultless.operationObserver, faultless.mode) = (nil, mode.isExploring ? .faultFree : .scripted)
-        guard var session = faultless.makeSession(for: scenario) else { return nil }
-        defer { session.world.discardMainQueue() }
-        let edition = editionName(for: scenario)
-        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true {
-            switch step.command {
-            case .expect: continue
-            case .fault(let rule) where !rule.fault.killsTheProcess: continue
-            default: guard session.run(step) == nil else { return nil }
-            }
-        }
-        return session.model.record.observations.last ?? nil
-    }
-
-    /// What `code` shows launched in an empty container at `world`'s time, in a world of its own.
-    func emptyContainerState(_ code: InstalledCode, of scenario: Scenario, at world: SimulatedWorld) -> VisibleData? {
-        var empty = self
-        (empty.tracing, empty.liveFiles, empty.liveAppFiles, empty.operationObserver) = (false, nil, nil, nil)
-        empty.mode = .faultFree
-        guard var session = empty.makeSession(for: scenario) else { return nil }
-        defer { session.world.discardMainQueue() }
-        session.world.setClock(world.now, timeZone: world.timeZone)
-        session.installed = code
-        session.launch()
-        return session.observe().map(session.model.visibleData)
-    }
-
     /// The model's failing verdict, as the step where it was found, unless the scenario expects that
     /// verdict (`expect verdict CLASS`, which then checks it where it stands).
     private func unexpectedLoss(_ model: RunModel, in scenario: Scenario, edition: String) -> StepFailure? {

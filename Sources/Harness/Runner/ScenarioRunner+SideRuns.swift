@@ -1,0 +1,64 @@
+import Foundation
+import Sandbox
+
+/// The runs beside the real one that the model's judgements ask for, each in a world of its own on the simulated
+/// disk, with no trace: what the app shows had a crash not come, had no error fault fired, in an empty container.
+extension ScenarioRunner {
+    /// What `scenario` shows after its step `index` in a run like this one in which no fault causes crash number
+    /// `crash`: the new state of the action that crash interrupted (nil: the app was not running then).
+    func stateAfter(step index: Int, sparing crash: Int, of scenario: Scenario) -> VisibleData? {
+        guard var session = sideRunner(mode: mode).makeSession(for: scenario) else { return nil }
+        defer { session.world.discardMainQueue() }
+        session.world.spareCrash(number: crash)
+        return observation(after: index, of: scenario, in: &session) { step in
+            if mode.isExploring, case .expect = step.command { return true }
+            return false
+        }
+    }
+
+    /// What `scenario` shows after its step `index` with none of its faults that leave the app running armed (its
+    /// checks are not run: they may expect the faults' alerts); nil when a step fails.
+    func stateWithoutErrorFaults(after index: Int, of scenario: Scenario) -> VisibleData? {
+        guard var session = sideRunner(mode: mode.isExploring ? .faultFree : .scripted).makeSession(for: scenario)
+        else { return nil }
+        defer { session.world.discardMainQueue() }
+        return observation(after: index, of: scenario, in: &session) { step in
+            switch step.command {
+            case .expect: return true
+            case .fault(let rule): return !rule.fault.killsTheProcess
+            default: return false
+            }
+        }
+    }
+
+    /// What `code` shows launched in an empty container at `world`'s time.
+    func emptyContainerState(_ code: InstalledCode, of scenario: Scenario, at world: SimulatedWorld) -> VisibleData? {
+        guard var session = sideRunner(mode: .faultFree).makeSession(for: scenario) else { return nil }
+        defer { session.world.discardMainQueue() }
+        session.world.setClock(world.now, timeZone: world.timeZone)
+        session.installed = code
+        session.launch()
+        return session.observe().map(session.model.visibleData)
+    }
+
+    /// This runner in `mode`, with no trace, no operation observer and no real disk.
+    private func sideRunner(mode: RunMode) -> ScenarioRunner {
+        var side = self
+        (side.tracing, side.liveFiles, side.liveAppFiles, side.operationObserver, side.mode) = (
+            false, nil, nil, nil, mode
+        )
+        return side
+    }
+
+    /// Runs the steps up to `index` whose condition holds and that `skip` keeps; what the app shows after the last,
+    /// nil when one fails.
+    private func observation(
+        after index: Int, of scenario: Scenario, in session: inout RunSession, skipping skip: (Step) -> Bool
+    ) -> VisibleData? {
+        let edition = editionName(for: scenario)
+        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true && !skip(step) {
+            guard session.run(step) == nil else { return nil }
+        }
+        return session.model.record.observations.last ?? nil
+    }
+}
