@@ -33,6 +33,8 @@ struct RunModel {
     /// What the code launched now shows in an empty container: a launch that shows just that shows none of the
     /// data it was given (a first-launch list made over a file it could not read). nil: not known.
     var emptyContainerState: ((InstalledCode) -> VisibleData?)?
+    /// `emptyContainerState` of each code launched so far, by its label: worked out once a run.
+    private var emptyStates: [String: VisibleData?] = [:]
     /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
     private var deferredLaunch: (launch: Step, endedAt: Int?, stored: [StoredData])?
     /// Stores that held data at a launch that showed none of it, with that launch, whether it told the user, its
@@ -164,13 +166,13 @@ struct RunModel {
             holding = true
             return
         }
-        let seen = holding ? endedAt.flatMap { Oracle.acknowledgedStates(record, before: $0).first } : nil
+        let seen = holding && !beforeLaunch.isEmpty ? endedAt.flatMap(lastAcknowledged(before:)) : nil
         // Data the user never saw here is shown only if the launch shows more than an empty container's launch.
         var showsOnlyAnEmptyLaunch: Bool?
         for stored in beforeLaunch {
             if stored.isShown(in: shown, plugin: scenario.plugin) {
                 guard seen == nil, let launched else { continue }
-                if showsOnlyAnEmptyLaunch == nil { showsOnlyAnEmptyLaunch = emptyContainerState?(launched) == shown }
+                if showsOnlyAnEmptyLaunch == nil { showsOnlyAnEmptyLaunch = emptyState(of: launched) == shown }
                 guard showsOnlyAnEmptyLaunch == true else { continue }
             }
             unshown.append((stored, step.location, told, position, seen))
@@ -189,7 +191,7 @@ struct RunModel {
         _ pending: (launch: Step, endedAt: Int?, stored: [StoredData]), at step: Step, position: Int,
         shown: VisibleData, told: Bool, world: SimulatedWorld
     ) {
-        let seen = pending.endedAt.map { Oracle.acknowledgedStates(record, before: $0).first } ?? nil
+        let seen = pending.endedAt.flatMap(lastAcknowledged(before:))
         for stored in pending.stored where !stored.isShown(in: shown, plugin: scenario.plugin) {
             unshown.append((stored, pending.launch.location, told, position, seen))
         }
@@ -200,6 +202,19 @@ struct RunModel {
         }
         let what = "work of the launch at line \(launch), run at line \(work)"
         judgeRelaunch(step, shown: shown, told: told, endedAt: position, world: world, what: what, sameProcess: true)
+    }
+
+    /// What the user last had acknowledged before the process ended at `ended`.
+    private func lastAcknowledged(before ended: Int) -> VisibleData? {
+        Oracle.acknowledgedStates(record, before: ended).first
+    }
+
+    /// What `code` shows in an empty container, asked for once a run.
+    private mutating func emptyState(of code: InstalledCode) -> VisibleData? {
+        if let known = emptyStates[code.label] { return known }
+        let state = emptyContainerState?(code) ?? nil
+        emptyStates[code.label] = state
+        return state
     }
 
     /// Holds what a relaunch shows to what the user was shown before the process ended at `ended`; `what` names
@@ -260,13 +275,16 @@ struct RunModel {
             ? ""
             : unflushed
                 ? "; the platform lost key-value changes it had not flushed"
-                : "; a fault hit the key-value store's own file"
+                : Self.ownFileHit
         let relaunch = what ?? "relaunch at line \(step.location.line)"
         let message = "\(relaunch): \(loss.what)\(acknowledged) \(loss.how)\(blame)"
         finding = Finding(
             outcome: outcome, location: step.location, message: message,
             operationsTail: world.operations.suffix(8).map(\.line))
     }
+
+    /// How a platformLoss message blames a fault on the key-value store's own file.
+    private static let ownFileHit = "; a fault hit the key-value store's own file"
 
     /// Whether a judgement of `outcome` is the run's finding: the first of the most severe class past `alerted`.
     private func isNews(_ outcome: OutcomeClass) -> Bool {
@@ -311,7 +329,7 @@ struct RunModel {
             verdict = verdict.worse(outcome)
             guard isNews(outcome) else { continue }
             let alert = told ? "an alert was raised, but" : "no alert was raised;"
-            let blame = outcome == .platformLoss ? "; a fault hit the key-value store's own file" : ""
+            let blame = outcome == .platformLoss ? Self.ownFileHit : ""
             let message =
                 "launch at line \(launch.line): @\(stored.store.name) holds data the app does not show, and "
                 + (kept ? "no alert was raised" : "\(alert) its data is nowhere in the container now") + blame

@@ -80,9 +80,8 @@ public struct ScenarioRunner: Sendable {
             session.model.stateWithoutErrorFaults = { [self] index in
                 stateWithoutErrorFaults(after: index, of: scenario)
             }
-            let emptyLaunches = EmptyLaunches()
             session.model.emptyContainerState = { [self, world = session.world] code in
-                emptyLaunches.state(of: code) { emptyContainerState(code, of: scenario, at: world) }
+                emptyContainerState(code, of: scenario, at: world)
             }
         }
         let world = session.world
