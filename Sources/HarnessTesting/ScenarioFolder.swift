@@ -42,7 +42,7 @@ public struct ScenarioFolder: Sendable {
         self.plugins = Result { () throws(PluginError) in try PluginRegistry(plugins) }
         self.worker = worker
         paths = Self.paths(under: root)
-        let scenarios = Set((try? paths.get()) ?? [])
+        let scenarios = KnownFailures.scenarioNames(of: (try? paths.get()) ?? [])
         let editions = Set((try? self.plugins.get())?.editionNames ?? [])
         self.knownFailures = knownFailures.map {
             KnownFailures(contentsOfFile: $0.path, scenarios: scenarios, editions: editions)
@@ -103,16 +103,12 @@ public struct ScenarioFolder: Sendable {
             }
             return
         }
-        let report = run(file, edition: edition)
-        // A malformed scenario or a run the harness could not make is no failure of the edition's.
-        if report.errors.isEmpty, !report.isHarnessError, let knownFailures, let ran = report.result?.edition,
-            let entry = knownFailures.entry(edition: ran, scenario: file.path)
-        {
-            guard report.passed else { return }
+        var report = run(file, edition: edition)
+        if let knownFailures { report.hold(to: knownFailures) }
+        if let knownFailures, let entry = report.listing {
+            guard !report.failedAsKnown else { return }
             Issue.record(
-                Comment(
-                    rawValue: "\(entry.location): '\(ran) \(file.path)' is listed as known to fail (\(entry.reason)): "
-                        + "it passes now, take it off"),
+                Comment(rawValue: entry.passesNow),
                 sourceLocation: ScenarioFile(record: knownFailures).sourceLocation(entry.location))
             return
         }

@@ -18,6 +18,7 @@ public enum HarnessCommand {
         return """
             USAGE: \(program) [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
                    \(under)                  [--json] [--junit FILE] [--shard I/N] [--app NAME]
+                   \(under)                  [--known-failures FILE]
                    \(program) run --record|--update PATH ... [--edition NAME] [--seed N] [--timeout SECONDS]
                    \(program) import PATH ... [-o FILE] [--app NAME] [--edition NAME] [--timeout SECONDS]
                    \(program) explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
@@ -49,6 +50,9 @@ public enum HarnessCommand {
               --junit FILE             Write a JUnit XML file: a test case per scenario file.
               --shard I/N              Run only part I of N: every Nth scenario file from the
                                        Ith (merge the parts' --json reports with '\(program) merge').
+              --known-failures FILE    The scenarios the edition is known to fail, a line each:
+                                       EDITION SCENARIO REASON. A listed scenario that fails
+                                       prints KNOWN and fails nothing; one that passes fails.
               -h, --help               Show this help.
 
             EXPLORE: runs each scenario once with no fault of its own, then once per fault and crash

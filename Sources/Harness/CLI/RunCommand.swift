@@ -7,7 +7,11 @@ struct RunCommand {
     let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
-        let whole = ScenarioFiles.ofApps(try ScenarioFiles.expand(options.paths), apps: options.apps, plugins: plugins)
+        let named = try ScenarioFiles.expand(options.paths)
+        // Read against every file named, so that `--app` narrows a run without making the record's other lines wrong.
+        var knownFailures: KnownFailures?
+        if let path = options.knownFailures { knownFailures = try record(path, covering: named) }
+        let whole = ScenarioFiles.ofApps(named, apps: options.apps, plugins: plugins)
         let files = options.shard?.share(of: whole) ?? whole
         let runner = ScenarioSuiteRunner(
             executable: IsolatedRunner.currentExecutable, plugins: plugins,
@@ -22,6 +26,7 @@ struct RunCommand {
                 progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
                 report = runner.runLive(report)
             }
+            if let knownFailures { report.hold(to: knownFailures) }
             var lines = [report.summaryLine] + (report.details.map { [$0] } ?? [])
             if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
             if let live = report.live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
@@ -44,5 +49,20 @@ struct RunCommand {
         }
         if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
         return report.exitStatus
+    }
+
+    /// The known-failures record at `path`, read against `files` and the plug-ins' editions; a record that
+    /// cannot be read or has a wrong line stops the command before anything runs, every problem named.
+    private func record(_ path: String, covering files: [String]) throws(CommandLineError) -> KnownFailures {
+        let record = KnownFailures(
+            contentsOfFile: path, scenarios: KnownFailures.scenarioNames(of: files),
+            editions: Set(plugins.editionNames))
+        guard record.problems.isEmpty else {
+            let problems = record.problems.map(\.description).joined(separator: "; ")
+            let unread = record.problems.allSatisfy { $0.location.line == 0 }
+            let hint = unread ? "" : " (a line names a scenario of the paths run)"
+            throw .path("--known-failures: \(problems)\(hint)")
+        }
+        return record
     }
 }

@@ -15,6 +15,8 @@ struct RunOptions {
     var json = false
     var junit: String?
     var shard: Shard?
+    /// `--known-failures FILE`: the record of the scenarios the edition is known to fail (see `KnownFailures`).
+    var knownFailures: String?
     /// `--record` or `--update`: write expectations back into the scenario instead of reporting.
     var rewrite: RecordCommand.Mode?
 
@@ -33,6 +35,7 @@ struct RunOptions {
             case "--json": options.json = true
             case "--junit": options.junit = try flags.value(for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
+            case "--known-failures": options.knownFailures = try flags.value(for: argument)
             case "--record", "--update":
                 let mode = RecordCommand.Mode(rawValue: argument)!
                 if let other = options.rewrite, other != mode {
@@ -57,6 +60,7 @@ struct RunOptions {
         let others = [
             ("--live", options.live), ("--json", options.json), ("--junit", options.junit != nil),
             ("--shard", options.shard != nil), ("--trace", options.tracing),
+            ("--known-failures", options.knownFailures != nil),
         ]
         if let (flag, _) = others.first(where: \.1) {
             throw CommandLineError("'\(flag)' cannot be used with '\(mode.rawValue)'")
@@ -66,5 +70,6 @@ struct RunOptions {
     /// The options besides edition and seed that change the report: shards must agree on them.
     var reportOptions: [String] {
         apps.sorted().flatMap { ["--app", $0] } + (live ? ["--live"] : []) + (tracing ? ["--trace"] : [])
+            + (knownFailures.map { ["--known-failures", $0] } ?? [])
     }
 }

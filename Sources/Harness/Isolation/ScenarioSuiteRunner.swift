@@ -47,28 +47,45 @@ public final class ScenarioSuiteRunner {
             self.errors = errors
         }
 
-        /// Whether it counts as passed: it passed, and with `--live` the real disk agreed.
-        public var passed: Bool { errors.isEmpty && result?.passed == true && live == nil }
+        /// The known-failures record's line that lists this run's edition and scenario (see `hold(to:)`).
+        public private(set) var listing: KnownFailures.Entry?
+
+        /// Whether it counts as passed: it passed, with `--live` the real disk agreed, and no known-failures
+        /// record lists it (a listed scenario must fail).
+        public var passed: Bool { errors.isEmpty && result?.passed == true && live == nil && listing == nil }
+
+        /// Failed as the known-failures record says it does: neither a pass nor a failure.
+        public var failedAsKnown: Bool { listing != nil && result?.passed == false }
+
+        /// Holds the run to `record`: the line listing its edition and scenario, when the run is the edition's
+        /// own (a malformed scenario or a run the harness could not make is neither a pass nor a failure of it).
+        public mutating func hold(to record: KnownFailures) {
+            guard errors.isEmpty, !isHarnessError, let edition = result?.edition else { return }
+            listing = record.entry(edition: edition, file: file)
+        }
 
         /// The harness could not run it: neither a pass nor a failure of the app.
         public var isHarnessError: Bool { result?.outcome.isHarnessError == true }
 
-        /// `PASS [passed] file`, `FAIL [dataLoss] file: failed`, `FAIL file: invalid scenario`: the verdict next to
+        /// `PASS [passed] file`, `FAIL [dataLoss] file: failed`, `KNOWN [dataLoss] file: failed` (listed as known to
+        /// fail), `FAIL file: invalid scenario`: the verdict next to
         /// the result; escaped, as every line it prints.
         public var summaryLine: String {
             if !errors.isEmpty { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
             guard let result else { return ControlCharacters.escaped("FAIL \(file)") }
             if isHarnessError { return ControlCharacters.escaped("ERROR \(file): not run: \(result.outcome)") }
-            let line =
-                (result.passed ? "PASS " : "FAIL ") + "[\(result.verdict.rawValue)] " + file
-                + (result.passed ? "" : ": \(result.outcome)")
-            return ControlCharacters.escaped(line)
+            let status = failedAsKnown ? "KNOWN " : result.passed && listing == nil ? "PASS " : "FAIL "
+            let why = result.passed ? (listing == nil ? "" : ": listed as known to fail") : ": \(result.outcome)"
+            return ControlCharacters.escaped(status + "[\(result.verdict.rawValue)] " + file + why)
         }
 
         /// Each mistake in the file, why it could not run, or the failing step, indented.
         public var details: String? {
             let lines: [String]
-            if !errors.isEmpty {
+            if let listing {
+                let line = failedAsKnown ? "known to fail: \(listing.location): \(listing.reason)" : listing.passesNow
+                lines = [ControlCharacters.escaped(line)]
+            } else if !errors.isEmpty {
                 lines = errors.map { ControlCharacters.escaped($0.description) }
             } else if let failure = result?.failure {
                 lines = failure.report.split(separator: "\n").map(String.init)

@@ -19,6 +19,8 @@ struct JUnitReport {
         var errors: [Problem] = []
         /// The oracles' verdict on the run, as a `verdict` property.
         var verdict: OutcomeClass?
+        /// Why a failure is known and expected (a known-failures record's line): a `<skipped>` case.
+        var knownFailure: String?
     }
 
     /// A `<failure>` or `<error>`: its type, a one-line message that names `file:line:column`, and the details.
@@ -31,11 +33,12 @@ struct JUnitReport {
     var xml: String {
         let failures = cases.filter { $0.errors.isEmpty && !$0.failures.isEmpty }.count
         let errors = cases.filter { !$0.errors.isEmpty }.count
+        let skipped = cases.filter { $0.knownFailure != nil }.count
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"\(MarkupText.escaped(name))\" \(counts)>",
-            "  <testsuite name=\"\(MarkupText.escaped(name))\" \(counts) skipped=\"0\">",
+            "  <testsuite name=\"\(MarkupText.escaped(name))\" \(counts) skipped=\"\(skipped)\">",
         ]
         for testCase in cases {
             let file = testCase.file as NSString
@@ -45,7 +48,7 @@ struct JUnitReport {
                 + "classname=\"\(MarkupText.escaped(folder.isEmpty ? "." : folder))\" "
                 + "file=\"\(MarkupText.escaped(testCase.file))\" line=\"\(testCase.line)\""
             let problems = testCase.errors.map { ("error", $0) } + testCase.failures.map { ("failure", $0) }
-            guard !problems.isEmpty || testCase.verdict != nil else {
+            guard !problems.isEmpty || testCase.verdict != nil || testCase.knownFailure != nil else {
                 lines.append("    <testcase \(attributes)/>")
                 continue
             }
@@ -53,6 +56,9 @@ struct JUnitReport {
             if let verdict = testCase.verdict {
                 let property = "<property name=\"verdict\" value=\"\(verdict.rawValue)\"/>"
                 lines.append("      <properties>\(property)</properties>")
+            }
+            if let known = testCase.knownFailure {
+                lines.append("      <skipped message=\"\(MarkupText.escaped("known to fail: " + known))\"/>")
             }
             for (element, problem) in problems {
                 let body = problem.details.map(MarkupText.escaped).joined(separator: "\n")

@@ -7,7 +7,12 @@ extension RunReport {
             cases: scenarios.map { scenario in
                 var testCase = JUnitReport.TestCase(file: scenario.scenario, line: max(scenario.location?.line ?? 1, 1))
                 testCase.verdict = scenario.verdict
-                if !scenario.errors.isEmpty {
+                if scenario.failedAsKnown {
+                    // Expected to fail: skipped, not failed, with the record's line; how it failed is in the JSON.
+                    testCase.knownFailure = scenario.knownFailure
+                } else if scenario.knownFailure != nil, let message = scenario.message {
+                    testCase.failures.append(.init(type: "listed as known to fail", message: message, details: []))
+                } else if !scenario.errors.isEmpty {
                     testCase.errors.append(
                         .init(
                             type: scenario.outcome, message: scenario.errors[0],

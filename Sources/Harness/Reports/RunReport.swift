@@ -8,6 +8,8 @@ public struct RunReport: Sendable, Codable {
     public var failed: Int
     /// Scenarios the harness could not run (harness errors): neither passed nor failed.
     public var notRun: Int
+    /// Scenarios that failed as the known-failures record says (`--known-failures`): neither passed nor failed.
+    public var knownFailures: Int
     public var scenarios: [ScenarioOutcome]
     /// With `--shard`: which part of which job this is, for `harness merge`.
     public var shard: ShardLabel?
@@ -19,7 +21,7 @@ public struct RunReport: Sendable, Codable {
         public var outcome: String
         /// Whether it counts as passed: it passed, and on `--live` the real disk agreed.
         public var passed: Bool
-        /// The trap, hang or harness error message.
+        /// The trap, hang or harness error message, or why a listed scenario that passed fails.
         public var message: String?
         /// The oracles' verdict on the run (`passed`, `dataLoss`, ...); nil for a scenario that could not be parsed.
         public var verdict: OutcomeClass?
@@ -35,6 +37,12 @@ public struct RunReport: Sendable, Codable {
         public var live: String?
         /// With `--trace`: every step with the operations it caused.
         public var trace: String?
+        /// With `--known-failures`: the record's line that lists the scenario, `file:line:column: reason`. A listed
+        /// scenario must fail: one that failed is a known failure, one whose outcome is `passed` counts as failed.
+        public var knownFailure: String?
+
+        /// Failed as the known-failures record says it does.
+        var failedAsKnown: Bool { knownFailure != nil && outcome != "passed" && outcome != "harness error" }
 
         init(_ report: ScenarioSuiteRunner.Report, tracing: Bool) {
             scenario = report.file
@@ -44,6 +52,7 @@ public struct RunReport: Sendable, Codable {
             location = report.errors.first?.location ?? failure?.location
             trace = tracing ? report.result?.trace : nil
             live = report.live
+            knownFailure = report.listing.map { "\($0.location): \($0.reason)" }
             guard errors.isEmpty, let result = report.result else {
                 outcome = "invalid scenario"
                 return
@@ -51,7 +60,9 @@ public struct RunReport: Sendable, Codable {
             verdict = result.verdict
             verdictMessage = result.verdictMessage
             switch result.outcome {
-            case .passed: outcome = "passed"
+            case .passed:
+                outcome = "passed"
+                message = report.listing?.passesNow
             case .failed: outcome = "failed"
             case .trapped(let text):
                 outcome = "trapped"
@@ -72,12 +83,14 @@ public struct RunReport: Sendable, Codable {
         self.scenarios = scenarios
         passed = scenarios.filter(\.passed).count
         notRun = scenarios.filter { $0.outcome == "harness error" }.count
-        failed = scenarios.count - passed - notRun
+        knownFailures = scenarios.filter(\.failedAsKnown).count
+        failed = scenarios.count - passed - notRun - knownFailures
     }
 
-    /// `N passed, M failed`, and the scenarios not run when there are any.
+    /// `N passed, M failed`, and the known failures and the scenarios not run when there are any.
     public var totals: String {
-        "\(passed) passed, \(failed) failed" + (notRun > 0 ? ", \(notRun) not run (harness errors)" : "")
+        "\(passed) passed, \(failed) failed" + (knownFailures > 0 ? ", \(knownFailures) failed as known" : "")
+            + (notRun > 0 ? ", \(notRun) not run (harness errors)" : "")
     }
 
     public func json() throws -> String { try ReportJSON.text(self) }

@@ -18,6 +18,11 @@ public struct KnownFailures: Sendable {
         public var reason: String
         /// The line, at its first word.
         public var location: ScenarioLocation
+
+        /// What a listed scenario that passes is told: the record must say what fails.
+        public var passesNow: String {
+            "\(location): '\(edition) \(scenario)' is listed as known to fail (\(reason)): it passes now, take it off"
+        }
     }
 
     /// The record's path, as given: what its problems and entries name.
@@ -69,7 +74,7 @@ public struct KnownFailures: Sendable {
             if !editions.contains(edition) {
                 problem(first.column, "no edition named '\(edition)'")
             } else if !scenarios.contains(scenario) {
-                problem(words[1].column, "no scenario '\(scenario)' in the scenario folder")
+                problem(words[1].column, "no scenario '\(scenario)' among the scenarios run")
             } else if let firstLine = firstLines[key] {
                 problem(first.column, "'\(key)' is listed twice (first at line \(firstLine))")
             } else {
@@ -80,9 +85,25 @@ public struct KnownFailures: Sendable {
         }
     }
 
-    /// Why `edition` is known to fail `scenario`, or nil when it must pass.
-    public func entry(edition: String, scenario: String) -> Entry? {
-        entries.first { $0.edition == edition && $0.scenario == scenario }
+    /// Why `edition` is known to fail the scenario at `file`, or nil when it must pass. A line names the
+    /// scenario by its path in the scenario folder, so it lists every file whose path ends with that one.
+    public func entry(edition: String, file: String) -> Entry? {
+        entries.first { $0.edition == edition && Self.names(file, $0.scenario) }
+    }
+
+    /// Every name a record may give each of `files`: its path and each shorter path it ends with
+    /// (`Scenarios/hiitfit/a.scenario`, `hiitfit/a.scenario`, `a.scenario`), for a record read against a run.
+    public static func scenarioNames(of files: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            for start in parts.indices { names.insert(parts[start...].joined(separator: "/")) }
+        }
+        return names
+    }
+
+    private static func names(_ file: String, _ scenario: String) -> Bool {
+        file == scenario || file.hasSuffix("/" + scenario)
     }
 
     /// The line's first two words and the rest, trimmed, each with its 1-based column.
