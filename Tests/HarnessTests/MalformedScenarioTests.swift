@@ -40,6 +40,9 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             "misspelled occurrence", "app hiitfit\nfault write ** io-error evry",
             "m.scenario:2:25: unexpected 'evry' after 'fault write ** io-error' (did you mean 'every'?)"),
         Malformed(
+            "power-loss option misspelled", "app hiitfit\npower-loss drp",
+            "m.scenario:2:12: unknown power-loss option 'drp' (did you mean 'drop'?)"),
+        Malformed(
             "nth zero", "app hiitfit\nfault write ** io-error nth 0",
             "m.scenario:2:29: 'nth' counts from 1, found '0'"),
         Malformed(

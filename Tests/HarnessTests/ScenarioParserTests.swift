@@ -77,6 +77,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
             exit
             kill
             power-loss
+            power-loss drop
             seed 18446744073709551615
             clock 2024-02-29 23:59:30
             clock -2h30m
@@ -91,7 +92,8 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
             """
         #expect(
             try commands("hiitfit", lines) == [
-                .launch, .background, .exit, .kill, .powerLoss, .seed(UInt64.max),
+                .launch, .background, .exit, .kill, .powerLoss(dropUnsynced: false), .powerLoss(dropUnsynced: true),
+                .seed(UInt64.max),
                 .setClock(ClockSetting(year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 30)),
                 .advanceClock(ClockOffset(hours: -2, minutes: -30)), .advanceClock(ClockOffset(days: 1, hours: 2)),
                 .advanceClock(ClockOffset(seconds: 45)), .timeZone("Asia/Tokyo"),

@@ -93,6 +93,29 @@ private let history = "Documents/history.plist"
         #expect(try relaunched.files.contents(of: world.fileURL(history)) == world.fileData(history))
     }
 
+    /// `power-loss drop`: whatever the seed, every unsynced write is lost, and the next power loss draws fates again.
+    @Test(arguments: UInt64(0)..<9)
+    func powerLossDroppingUnsyncedLosesEveryUnsyncedWrite(seed: UInt64) throws {
+        let world = SimulatedWorld(seed: seed)
+        let fresh = "Documents/fresh.txt"
+        world.putFile(history, old)
+        let env = world.launch()
+        world.perform {
+            try? env.files.write(new, to: world.fileURL(history), mode: .plain)
+            try? env.files.write(new, to: world.fileURL(fresh), mode: .plain)
+        }
+        world.dropUnsyncedAtNextPowerLoss()
+        world.crash(.powerLoss)
+
+        #expect(world.crashes.first?.fates == ["\(fresh) dropped", "\(history) dropped"])
+        #expect(world.fileData(history) == old)
+        #expect(world.fileData(fresh) == nil)
+        let again = world.launch()
+        world.perform { try? again.files.write(new, to: world.fileURL(history), mode: .plain) }
+        world.crash(.powerLoss)
+        #expect(world.crashes.last?.fates.first?.hasPrefix("\(history) ") == true)
+    }
+
     @Test func crashBeforeAWriteLeavesTheFileUntouched() throws {
         let world = SimulatedWorld()
         world.putFile(history, old)

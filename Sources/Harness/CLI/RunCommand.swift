@@ -51,17 +51,20 @@ struct RunCommand {
         return report.exitStatus
     }
 
-    /// The known-failures record at `path`, read against `files` and the plug-ins' editions; a record that
-    /// cannot be read or has a wrong line stops the command before anything runs, every problem named.
+    /// The known-failures record at `path`, read against the plug-ins' editions and the scenarios: those of `files`
+    /// and those beside the record (as `Scenarios/known-failures` names `Scenarios/hiitfit/a.scenario`), so that a
+    /// run of part of its folder leaves the record right. One that cannot be read or has a wrong line stops the
+    /// command before anything runs.
     private func record(_ path: String, covering files: [String]) throws(CommandLineError) -> KnownFailures {
+        let folder = (path as NSString).deletingLastPathComponent
+        let beside = ((try? ScenarioFiles.expand([folder.isEmpty ? "." : folder])) ?? []).map {
+            folder.isEmpty ? $0 : String($0.dropFirst(folder.count + 1))
+        }
         let record = KnownFailures(
-            contentsOfFile: path, scenarios: KnownFailures.scenarioNames(of: files),
+            contentsOfFile: path, scenarios: KnownFailures.scenarioNames(of: files).union(beside),
             editions: Set(plugins.editionNames))
         guard record.problems.isEmpty else {
-            let problems = record.problems.map(\.description).joined(separator: "; ")
-            let unread = record.problems.allSatisfy { $0.location.line == 0 }
-            let hint = unread ? "" : " (a line names a scenario of the paths run)"
-            throw .path("--known-failures: \(problems)\(hint)")
+            throw .path("--known-failures: " + record.problems.map(\.description).joined(separator: "; "))
         }
         return record
     }

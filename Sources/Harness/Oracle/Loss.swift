@@ -16,8 +16,11 @@ struct Loss {
         shown: VisibleData, expected: VisibleData, removed: [String: [ObservedValue]], plugin: AppPlugin,
         calendar: Calendar
     ) {
+        // The longest of the lines that expect the value names it best: `history 2026-03-01: Squat`, not `history days 1`.
         func phrase(_ value: ObservedValue, by declaration: ObservationDeclaration) -> String? {
-            guard let line = declaration.expectations(value, calendar).first else { return nil }
+            guard let line = declaration.expectations(value, calendar).max(by: { $0.count < $1.count }) else {
+                return nil
+            }
             return line.hasPrefix("expect ") ? String(line.dropFirst("expect ".count)) : line
         }
         for declaration in plugin.observations {

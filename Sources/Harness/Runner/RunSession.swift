@@ -93,8 +93,8 @@ struct RunSession {
             self.driver = nil
         case .kill:
             kill()
-        case .powerLoss:
-            powerLoss()
+        case .powerLoss(let dropUnsynced):
+            powerLoss(droppingUnsynced: dropUnsynced)
         case .seed:
             break  // applied when the world is made
         case .setClock(let setting):
@@ -193,7 +193,8 @@ struct RunSession {
         driver = nil
     }
 
-    mutating func powerLoss() {
+    mutating func powerLoss(droppingUnsynced: Bool = false) {
+        if droppingUnsynced { world.dropUnsyncedAtNextPowerLoss() }
         world.crash(.powerLoss)
         driver = nil
     }

@@ -96,8 +96,9 @@ public enum Command: Sendable, Hashable {
     case exit
     /// `kill`: the process is killed; memory is lost, written files are kept.
     case kill
-    /// `power-loss`: the phone dies; unsynced writes get fates from the seed.
-    case powerLoss
+    /// `power-loss [drop]`: the phone dies; unsynced writes get fates from the seed, or with `drop` are all lost
+    /// (each file as last synced): a scenario that says every save was synced holds an app to it whatever the seed.
+    case powerLoss(dropUnsynced: Bool)
 
     // The world.
     /// `seed N`: the seed of the run's choices (default 0).

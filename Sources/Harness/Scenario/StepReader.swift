@@ -40,7 +40,7 @@ struct StepReader {
         case "background": return try lifecycle(.background, verb: verb)
         case "exit": return try lifecycle(.exit, verb: verb)
         case "kill": return try lifecycle(.kill, verb: verb)
-        case "power-loss": return try lifecycle(.powerLoss, verb: verb)
+        case "power-loss": return try powerLoss()
         case "seed": return try seed()
         case "clock": return try clock()
         case "timezone": return try timeZoneCommand()

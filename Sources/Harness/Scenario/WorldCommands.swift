@@ -11,6 +11,16 @@ extension StepReader {
         return command
     }
 
+    /// `power-loss` or `power-loss drop`.
+    mutating func powerLoss() throws(ScenarioError) -> Command {
+        reader.usage = "power-loss [drop]"
+        _ = try reader.next()
+        let drop = !reader.isAtEnd
+        if drop { _ = try reader.choice("power-loss option", ["drop"]) }
+        try reader.finish()
+        return .powerLoss(dropUnsynced: drop)
+    }
+
     mutating func seed() throws(ScenarioError) -> Command {
         reader.usage = "seed N"
         _ = try reader.next()

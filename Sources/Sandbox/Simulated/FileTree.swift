@@ -95,12 +95,13 @@ struct FileTree: Sendable {
         for path in unsynced { sync(path) }
     }
 
-    /// Applies power-loss fates to every unsynced file, in path order, drawing from `rng`.
-    mutating func losePower(_ rng: inout SplitMix64) -> [String] {
+    /// Applies power-loss fates to every unsynced file, in path order, drawing from `rng`; `droppingAll`: each is
+    /// dropped, and nothing is drawn.
+    mutating func losePower(_ rng: inout SplitMix64, droppingAll: Bool = false) -> [String] {
         var fates: [String] = []
         for path in unsynced.sorted() {
             guard let file = files[path] else { continue }
-            switch rng.below(3) {
+            switch droppingAll ? 1 : rng.below(3) {
             case 0:
                 set(path, File(data: file.data, durable: file.data))
                 fates.append("\(path) kept")

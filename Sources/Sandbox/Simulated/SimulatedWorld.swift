@@ -58,6 +58,8 @@ public final class SimulatedWorld: @unchecked Sendable {
     var peeking = false
     /// The number (counted from 1, as `crashes` counts) of a crash an armed fault will not cause (see `spareCrash`).
     var sparedCrash: Int?
+    /// The next power loss drops every unsynced write (see `dropUnsyncedAtNextPowerLoss`).
+    var dropUnsyncedAtPowerLoss = false
 
     struct ProcessState {
         let id: Int
@@ -208,6 +210,10 @@ public final class SimulatedWorld: @unchecked Sendable {
         lock.withLock { crashLocked(kind, operation: nil) }
     }
 
+    /// The next power loss loses every unsynced write (each file as last synced) instead of drawing fates from the
+    /// seed: the worst a phone can do to a file that was never synced.
+    public func dropUnsyncedAtNextPowerLoss() { lock.withLock { dropUnsyncedAtPowerLoss = true } }
+
     /// Every crash so far, in order.
     public var crashes: [CrashRecord] { lock.withLock { crashRecords } }
 
@@ -225,7 +231,10 @@ public final class SimulatedWorld: @unchecked Sendable {
             process?.thread = nil
         }
         var fates: [String] = []
-        if kind == .powerLoss { fates = tree.losePower(&rng) }
+        if kind == .powerLoss {
+            fates = tree.losePower(&rng, droppingAll: dropUnsyncedAtPowerLoss)
+            dropUnsyncedAtPowerLoss = false
+        }
         let crash = CrashRecord(
             kind: kind, process: current.id, operation: operation, fates: fates,
             lostUnflushedDefaults: current.unflushed)
