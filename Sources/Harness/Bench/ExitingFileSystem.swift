@@ -46,4 +46,8 @@ final class ExitingFileSystem: FileSystem, @unchecked Sendable {
         defer { count() }
         return try base.contentsOfDirectory(at: url)
     }
+    func createDirectory(at url: URL, withIntermediateDirectories: Bool) throws {
+        defer { count() }
+        try base.createDirectory(at: url, withIntermediateDirectories: withIntermediateDirectories)
+    }
 }

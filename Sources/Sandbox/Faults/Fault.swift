@@ -53,9 +53,9 @@ public enum Fault: Sendable, Hashable, Codable {
         case .noURL: return kind == .urls
         case .partialWrite: return kind == .write
         case .wrongType: return kind == .read || kind == .get
-        case .diskFull: return kind == .write || kind == .sync
-        case .permissionDenied: return [.read, .write, .remove, .list, .rename].contains(kind)
-        case .ioError: return [.read, .write, .sync, .rename, .remove, .list].contains(kind)
+        case .diskFull: return [.write, .sync, .mkdir].contains(kind)
+        case .permissionDenied: return [.read, .write, .remove, .list, .rename, .mkdir].contains(kind)
+        case .ioError: return [.read, .write, .sync, .rename, .remove, .list, .mkdir].contains(kind)
         case .corruptRead: return kind == .read
         case .crashBefore, .crashAfter: return kind != .now
         }

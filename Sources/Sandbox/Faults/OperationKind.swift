@@ -11,6 +11,8 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     /// The rename that ends an atomic write.
     case rename
     case remove
+    /// A folder made (`FileManager.createDirectory(at:withIntermediateDirectories:)`).
+    case mkdir
     case exists
     case list
     /// A key-value read (`object(forKey:)` and the typed getters).
@@ -21,5 +23,7 @@ public enum OperationKind: String, Sendable, CaseIterable, Codable {
     case now
 
     /// Operations that change files, and so have a durability fate.
-    public var mutatesFiles: Bool { self == .write || self == .sync || self == .rename || self == .remove }
+    public var mutatesFiles: Bool {
+        self == .write || self == .sync || self == .rename || self == .remove || self == .mkdir
+    }
 }

@@ -41,4 +41,7 @@ public struct LiveFileSystem: FileSystem {
     public func contentsOfDirectory(at url: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path)
     }
+    public func createDirectory(at url: URL, withIntermediateDirectories: Bool) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: withIntermediateDirectories)
+    }
 }

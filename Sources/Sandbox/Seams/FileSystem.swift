@@ -33,4 +33,8 @@ public protocol FileSystem: Sendable {
     func fileExists(at url: URL) -> Bool
     /// `FileManager.contentsOfDirectory(atPath:)`: names in no promised order.
     func contentsOfDirectory(at url: URL) throws -> [String]
+    /// `FileManager.createDirectory(at:withIntermediateDirectories:attributes: nil)`: 516 when something is
+    /// there already (a folder only without `withIntermediateDirectories`), 4 when a parent is missing and not
+    /// to be made, 512 when an ancestor is a file (measured on Linux's Foundation).
+    func createDirectory(at url: URL, withIntermediateDirectories: Bool) throws
 }

@@ -23,6 +23,9 @@ public struct SimulatedFileSystem: FileSystem {
     public func contentsOfDirectory(at url: URL) throws -> [String] {
         try world.listOperation(process, url)
     }
+    public func createDirectory(at url: URL, withIntermediateDirectories: Bool) throws {
+        try world.mkdirOperation(process, url, intermediates: withIntermediateDirectories)
+    }
 }
 
 extension SimulatedWorld {
@@ -252,6 +255,30 @@ extension SimulatedWorld {
             guard tree.isDirectory(path) else { return .failed(FoundationErrors.list(.ENOENT, url: url)) }
             let names = tree.children(of: path)
             return .ok(names, "\(names.count) names")
+        }
+    }
+
+    func mkdirOperation(_ caller: Int, _ url: URL, intermediates: Bool) throws {
+        let path = urls.relativePath(url)
+        try operate(caller, .mkdir, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
+            guard let path else { return .failed(FoundationErrors.write(.EACCES, url: url)) }
+            switch fault {
+            case .permissionDenied?: return .failed(FoundationErrors.write(.EACCES, url: url), note: "fault")
+            case .ioError?: return .failed(FoundationErrors.write(.EIO, url: url), note: "fault")
+            case .diskFull?: return .failed(FoundationErrors.write(.ENOSPC, url: url), note: "fault")
+            default: break
+            }
+            if tree.file(path) != nil || (tree.isDirectory(path) && !intermediates) {
+                return .failed(FoundationErrors.file(.fileWriteFileExists, .EEXIST, url: url))
+            }
+            if tree.isDirectory(path) { return .ok((), "ok, already a folder") }
+            switch ancestorProblem(path) {
+            case .ENOTDIR?: return .failed(FoundationErrors.write(.ENOTDIR, url: url))
+            case .ENOENT? where !intermediates: return .failed(FoundationErrors.write(.ENOENT, url: url))
+            default: break
+            }
+            tree.makeDirectory(path)
+            return .ok(())
         }
     }
 }

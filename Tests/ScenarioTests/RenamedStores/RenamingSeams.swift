@@ -22,6 +22,9 @@ struct RenamingFiles: FileSystem {
     func contentsOfDirectory(at url: URL) throws -> [String] {
         try base.contentsOfDirectory(at: url).map { $0.hasPrefix(renamed) ? name + $0.dropFirst(renamed.count) : $0 }
     }
+    func createDirectory(at url: URL, withIntermediateDirectories: Bool) throws {
+        try base.createDirectory(at: port(url), withIntermediateDirectories: withIntermediateDirectories)
+    }
 }
 
 /// The key-value seam of a port that keeps under `renamed` what the app keeps under `key` (and `key.*`).
