@@ -16,7 +16,7 @@ struct Loss {
         shown: VisibleData, expected: VisibleData, removed: [String: [ObservedValue]], plugin: AppPlugin,
         calendar: Calendar
     ) {
-        // The longest of the lines that expect the value names it best: `history 2026-03-01: Squat`, not `history days 1`.
+        // The longest line that expects the value names it best: `history 2026-03-01: Squat`, not `history days 1`.
         func phrase(_ value: ObservedValue, by declaration: ObservationDeclaration) -> String? {
             guard let line = declaration.expectations(value, calendar).max(by: { $0.count < $1.count }) else {
                 return nil
@@ -53,14 +53,21 @@ struct Loss {
                 return
             }
         }
-        if let (name, entry) = shown.broughtBack(removed, over: expected),
-            let declaration = plugin.observations.first(where: { $0.name == name }), let value = shown.values[name]
-        {
+        // An entry shown that should not be: named as the plug-in names the element that holds it.
+        func shownEntry(_ found: (String, ObservedValue)?, how: String) -> Loss? {
+            guard let (name, entry) = found, let value = shown.values[name],
+                let declaration = plugin.observations.first(where: { $0.name == name })
+            else { return nil }
             var probe = VisibleData()
             (probe.values[name], probe.judging[name]) = (.list([entry]), shown.judging[name])
-            let back = Self.element(of: value, narrowedTo: entry)
-            let what = phrase(.list([back]), by: declaration) ?? "\(name) \(Self.plain(entry))"
-            self.init(what: what, how: "was removed by the user and is back", probe: probe)
+            let element = Self.element(of: value, narrowedTo: entry)
+            let what = phrase(.list([element]), by: declaration) ?? "\(name) \(Self.plain(entry))"
+            return Loss(what: what, how: how, probe: probe)
+        }
+        if let loss = shownEntry(shown.broughtBack(removed, over: expected), how: "was removed by the user and is back")
+            ?? shownEntry(shown.entryBeyond([expected]), how: "is shown, which the user never had")
+        {
+            self = loss
             return
         }
         self.init(what: "the data the user was shown", how: "is missing", probe: expected)

@@ -35,7 +35,11 @@ enum Oracle {
             // Nothing was said: the user expects what a run without the fault would show.
             allowed = [finalState]
         }
-        return judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
+        let outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
+        // More than a state allows is no loss when it is data of the run's; an entry no run state had is not.
+        guard outcome == .passed, !allowed.contains(recovered) else { return outcome }
+        let states = (baseline.observations + run.observations).compactMap { $0 }
+        return recovered.entryBeyond(states) == nil ? outcome : .dataLoss
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.

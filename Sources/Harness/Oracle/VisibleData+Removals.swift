@@ -44,3 +44,26 @@ extension VisibleData {
         return nil
     }
 }
+
+extension VisibleData {
+    /// The first entry this shows more often than any of `states` does, with its observation's name: an entry no
+    /// state of the run had (a name torn by a crash, a person migrated twice), which is not the user's data.
+    func entryBeyond(_ states: [VisibleData]) -> (String, ObservedValue)? {
+        for name in values.keys.sorted() where judging[name]?.byEntries == true {
+            guard let value = values[name] else { continue }
+            var most: [ObservedValue: Int] = [:]
+            for state in states {
+                guard let theirs = state.values[name] else { continue }
+                var counts: [ObservedValue: Int] = [:]
+                for entry in theirs.entries { counts[entry, default: 0] += 1 }
+                most.merge(counts, uniquingKeysWith: max)
+            }
+            var seen: [ObservedValue: Int] = [:]
+            for entry in value.entries {
+                seen[entry, default: 0] += 1
+                if seen[entry, default: 0] > most[entry, default: 0] { return (name, entry) }
+            }
+        }
+        return nil
+    }
+}
