@@ -14,12 +14,17 @@ final class NotesApp: AppDriver {
     private let defers: Bool
     /// `defers-merging`: as `defers`, but the load puts the stored notes before those added meanwhile.
     private let merges: Bool
+    /// `plain`: the file is rewritten in place, not atomically, so a crash inside the write tears it.
+    private let inPlace: Bool
 
-    init(env: AppEnvironment, renumbers: Bool = false, defers: Bool = false, merges: Bool = false) {
+    init(
+        env: AppEnvironment, renumbers: Bool = false, defers: Bool = false, merges: Bool = false, inPlace: Bool = false
+    ) {
         self.env = env
         self.renumbers = renumbers
         self.defers = defers
         self.merges = merges
+        self.inPlace = inPlace
         if defers {
             env.mainQueue.async { self.load() }
         } else {
@@ -48,7 +53,7 @@ final class NotesApp: AppDriver {
 
     private func save() {
         let lines = notes.map { "\($0.id)\t\($0.text)\n" }.joined()
-        try? env.files.write(lines, to: fileURL, atomically: true, encoding: .utf8)
+        try? env.files.write(lines, to: fileURL, atomically: !inPlace, encoding: .utf8)
     }
 
     func observe() -> Observation {
@@ -98,6 +103,9 @@ extension AppPlugin {
             },
             AppEdition(name: "defers-merging", summary: "loads after launch, keeping notes added meanwhile") {
                 NotesApp(env: $0.environment, defers: true, merges: true)
+            },
+            AppEdition(name: "plain", summary: "rewrites its file in place") {
+                NotesApp(env: $0.environment, inPlace: true)
             },
         ])
 }

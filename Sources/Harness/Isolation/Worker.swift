@@ -58,7 +58,9 @@ public enum Worker {
                     ?? ExplorationRecord()
                 let record = runner.run(scenario).exploration ?? ExplorationRecord()
                 let judged = JudgedRun(
-                    outcome: Oracle.classify(baseline: baseline, run: record),
+                    outcome: Oracle.classify(baseline: baseline, run: record) { step in
+                        runner.statesWithoutFaults(upTo: step, of: scenario)
+                    },
                     injected: record.firedAtStep != nil, traceHash: record.traceHash,
                     record: job.keepRecords ? record : nil, baseline: job.keepRecords ? baseline : nil)
                 retireIfNeeded(output, trimmedAt: &trimmedAt)

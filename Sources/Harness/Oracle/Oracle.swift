@@ -5,14 +5,22 @@ import Sandbox
 /// acknowledged must survive a fault or crash and a relaunch, except that the one action a crash
 /// interrupted may show its old or its new state (docs/explorer.md, "oracles").
 enum Oracle {
-    static func classify(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
-        let outcome = classifyByTheApp(baseline: baseline, run: run)
+    /// `statesWithoutFaults`: where else data a relaunch after a step may show comes from (see
+    /// `ScenarioRunner.statesWithoutFaults`), asked for only when the run's relaunch shows an entry no state of either
+    /// run had (nil: not asked).
+    static func classify(
+        baseline: ExplorationRecord, run: ExplorationRecord,
+        statesWithoutFaults: ((_ step: Int) -> [VisibleData])? = nil
+    ) -> OutcomeClass {
+        let outcome = classifyByTheApp(baseline: baseline, run: run, statesWithoutFaults: statesWithoutFaults)
         // Storage that returned bytes no app could tell were wrong lost the data, not the app.
         if run.undetectablyCorrupted && (outcome == .dataLoss || outcome == .silentOverwrite) { return .platformLoss }
         return outcome
     }
 
-    private static func classifyByTheApp(baseline: ExplorationRecord, run: ExplorationRecord) -> OutcomeClass {
+    private static func classifyByTheApp(
+        baseline: ExplorationRecord, run: ExplorationRecord, statesWithoutFaults: ((Int) -> [VisibleData])?
+    ) -> OutcomeClass {
         guard let step = run.firedAtStep, let position = run.stepIndexes.firstIndex(of: step) else { return .passed }
         if !run.overwritten.isEmpty && !run.platformFault { return .silentOverwrite }
         // The relaunch did not come up: whatever the user had is out of reach.
@@ -36,10 +44,15 @@ enum Oracle {
             allowed = [finalState]
         }
         let outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
-        // More than a state allows is no loss when it is data of the run's; an entry no run state had is not.
-        guard outcome == .passed, !allowed.contains(recovered) else { return outcome }
+        // More than a state allows is no loss when it is data the runs showed, or that a relaunch with no fault shows
+        // (stored data the scenario's own faults kept out of sight, what a first launch makes); anything else is not
+        // the user's: a name torn by a crash, a person migrated twice.
+        guard outcome == .passed, !allowed.contains(recovered), let statesWithoutFaults else { return outcome }
         let states = (baseline.observations + run.observations).compactMap { $0 }
-        return recovered.entryBeyond(states) == nil ? outcome : .dataLoss
+        guard recovered.entryBeyond(states) != nil else { return outcome }
+        guard recovered.entryBeyond(states + statesWithoutFaults(step)) != nil else { return outcome }
+        // Made by the app, unless a fault on the platform's own file or its lost flush misled it.
+        return run.platformFault || run.lostUnflushedDefaults ? .platformLoss : .dataLoss
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.

@@ -33,6 +33,9 @@ struct RunModel {
     /// What the code launched now shows in an empty container: a launch that shows just that shows none of the
     /// data it was given (a first-launch list made over a file it could not read). nil: not known.
     var emptyContainerState: ((InstalledCode) -> VisibleData?)?
+    /// Where else data a relaunch after step `index` may show comes from (`ScenarioRunner.statesWithoutFaults`):
+    /// asked for only when a relaunch shows an entry no state of the run had. nil: not known.
+    var statesWithoutFaults: ((_ index: Int) -> [VisibleData])?
     /// `emptyContainerState` of each code launched so far, by its label: worked out once a run.
     private var emptyStates: [String: VisibleData?] = [:]
     /// A launch whose work waits (`launch deferred`), with what it is held to: judged when that work runs.
@@ -251,6 +254,15 @@ struct RunModel {
             let judged = Oracle.judge(
                 shown, allowed: [after], removed: record.removedEntries(), told: told, platform: platform)
             if judged.rank < outcome.rank { outcome = judged }
+        }
+        // More than the user had is no loss when it is data of theirs; an entry from nowhere is not (see `Oracle`).
+        if outcome == .passed, !expected.contains(shown) {
+            let seen = record.observations.dropLast().compactMap { $0 }
+            if shown.entryBeyond(seen) != nil, let states = statesWithoutFaults?(record.stepIndexes.last ?? 0),
+                shown.entryBeyond(seen + states) != nil
+            {
+                outcome = platform ? .platformLoss : .dataLoss
+            }
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
         if sameProcess {

@@ -2,7 +2,8 @@ import Foundation
 import Sandbox
 
 /// The runs beside the real one that the model's judgements ask for, each in a world of its own on the simulated
-/// disk, with no trace: what the app shows had a crash not come, had no error fault fired, in an empty container.
+/// disk, with no trace: what the app shows had a crash not come, had no error fault fired, had no fault fired at all,
+/// in an empty container.
 extension ScenarioRunner {
     /// What `scenario` shows after its step `index` in a run like this one in which no fault causes crash number
     /// `crash`: the new state of the action that crash interrupted (nil: the app was not running then).
@@ -22,12 +23,15 @@ extension ScenarioRunner {
         guard var session = sideRunner(mode: mode.isExploring ? .faultFree : .scripted).makeSession(for: scenario)
         else { return nil }
         defer { session.world.discardMainQueue() }
-        return observation(after: index, of: scenario, in: &session) { step in
-            switch step.command {
-            case .expect: return true
-            case .fault(let rule): return !rule.fault.killsTheProcess
-            default: return false
-            }
+        return observation(after: index, of: scenario, in: &session, skipping: Self.errorFaultsAndChecks)
+    }
+
+    /// The scenario's checks (they may expect the faults' alerts) and its faults that leave the app running.
+    private static func errorFaultsAndChecks(_ step: Step) -> Bool {
+        switch step.command {
+        case .expect: return true
+        case .fault(let rule): return !rule.fault.killsTheProcess
+        default: return false
         }
     }
 
@@ -39,6 +43,49 @@ extension ScenarioRunner {
         session.installed = code
         session.launch()
         return session.observe().map(session.model.visibleData)
+    }
+
+    /// Where data a relaunch after step `index` may show comes from, besides what the runs showed. For an explored run,
+    /// the fault-free run's relaunch there, recovered as an explored run is (background, kill, every fault cleared,
+    /// launch), and what the steps up to `index` show with none of the scenario's error faults (stored data those
+    /// faults kept out of sight). For a run the model judges (scripted or fault-free), whose faults are the
+    /// scenario's own, what the steps show with none of them, and that relaunch. And what the relaunched code shows
+    /// in an empty container.
+    func statesWithoutFaults(upTo index: Int, of scenario: Scenario) -> [VisibleData] {
+        let ownFaults = mode == .scripted || mode == .faultFree
+        var states: [VisibleData] = []
+        if var session = sideRunner(mode: .faultFree).makeSession(for: scenario) {
+            defer { session.world.discardMainQueue() }
+            let ran = run(scenario, upTo: index, in: &session) { step in
+                switch step.command {
+                case .expect: return true
+                case .fault: return ownFaults
+                default: return false
+                }
+            }
+            if ownFaults { states += session.model.record.observations.compactMap { $0 } }
+            if ran {
+                var record = session.model.record
+                recover(&session, into: &record)
+                states += [record.recovered, emptyContainerState(session.installed, of: scenario, at: session.world)]
+                    .compactMap { $0 }
+            }
+        }
+        guard !ownFaults, var session = sideRunner(mode: .faultFree).makeSession(for: scenario) else { return states }
+        defer { session.world.discardMainQueue() }
+        _ = run(scenario, upTo: index, in: &session, skipping: Self.errorFaultsAndChecks)
+        return states + session.model.record.observations.compactMap { $0 }
+    }
+
+    /// Runs the steps up to `index` whose condition holds and that `skip` keeps; false when one fails.
+    private func run(
+        _ scenario: Scenario, upTo index: Int, in session: inout RunSession, skipping skip: (Step) -> Bool
+    ) -> Bool {
+        let edition = editionName(for: scenario)
+        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true && !skip(step) {
+            guard session.run(step) == nil else { return false }
+        }
+        return true
     }
 
     /// This runner in `mode`, with no trace, no operation observer and no real disk.
@@ -55,10 +102,7 @@ extension ScenarioRunner {
     private func observation(
         after index: Int, of scenario: Scenario, in session: inout RunSession, skipping skip: (Step) -> Bool
     ) -> VisibleData? {
-        let edition = editionName(for: scenario)
-        for step in scenario.steps[...index] where step.condition?.holds(for: edition) ?? true && !skip(step) {
-            guard session.run(step) == nil else { return nil }
-        }
+        guard run(scenario, upTo: index, in: &session, skipping: skip) else { return nil }
         return session.model.record.observations.last ?? nil
     }
 }

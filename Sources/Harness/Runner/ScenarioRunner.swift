@@ -83,6 +83,7 @@ public struct ScenarioRunner: Sendable {
             session.model.emptyContainerState = { [self, world = session.world] code in
                 emptyContainerState(code, of: scenario, at: world)
             }
+            session.model.statesWithoutFaults = { [self] index in statesWithoutFaults(upTo: index, of: scenario) }
         }
         let world = session.world
         var trace: [String] = []
@@ -187,7 +188,7 @@ public struct ScenarioRunner: Sendable {
 
     /// After the fault: the app goes to the background and is killed, every fault is
     /// cleared, and the app is launched again.
-    private func recover(_ session: inout RunSession, into record: inout ExplorationRecord) {
+    func recover(_ session: inout RunSession, into record: inout ExplorationRecord) {
         let world = session.world
         session.background()
         session.kill()
