@@ -1,6 +1,7 @@
-@testable import Harness
 import Sandbox
 import Testing
+
+@testable import Harness
 
 /// A relaunch may show more than the user last saw when it is data of theirs (stored data a fault kept out of
 /// sight, what a first launch makes), never an entry that no run state had: a note torn by a crash.
