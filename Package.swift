@@ -77,6 +77,20 @@ let package = Package(
             name: "BackgroundSaveCLI", dependencies: ["Harness", "ChecklistsPlugin", "Checklists", "Sandbox"],
             path: "Tests/BackgroundSave"),
         .testTarget(name: "LifecycleTests", dependencies: ["Harness", "HarnessTesting", "BackgroundSaveCLI"]),
+        // My HIITFit, its history kept as a text file: the port and its edition `text`, its command line (its
+        // own worker), and its tests (the corpus held to its known-failures record, and its own scenarios).
+        .target(
+            name: "HIITFitText", dependencies: ["Sandbox", "Harness", "HIITFitPlugin"], path: "Tests/HIITFitText/Port"),
+        .executableTarget(
+            name: "HIITFitTextCLI", dependencies: ["HIITFitText", "Harness", "ChecklistsPlugin", "NamesToFacesPlugin"],
+            path: "Tests/HIITFitText/CLI"),
+        .testTarget(
+            name: "HIITFitTextTests",
+            dependencies: [
+                "HIITFitText", "HIITFitTextCLI", "Harness", "HarnessTesting", "HIITFitPlugin", "ChecklistsPlugin",
+                "NamesToFacesPlugin", "Sandbox",
+            ],
+            exclude: ["Scenarios", "known-failures"]),
         .testTarget(
             name: "ScenarioTests",
             dependencies: [
