@@ -11,9 +11,11 @@ extension TextHIITFit {
         public var selectedTab: Int  // ported: was ContentView's `@SceneStorage("selectedTab") private var selectedTab = 9`
         let env: AppEnvironment  // ported: added
 
-        public init(env: AppEnvironment) {  // ported: was `init() {}`
+        // ported: was `init() {}`
+        public init(env: AppEnvironment, dayStamp: DayStamp = .startOfDay) {
             self.env = env  // ported: added
-            historyStore = HistoryStore(env: env)  // ported: added (was the property's initial value)
+            // ported: added (was the property's initial value)
+            historyStore = HistoryStore(env: env, dayStamp: dayStamp)
             // ported: added (@SceneStorage restores it)
             selectedTab = env.defaults.object(forKey: "selectedTab") as? Int ?? 9
         }

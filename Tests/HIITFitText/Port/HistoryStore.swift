@@ -23,15 +23,27 @@ extension TextHIITFit {
         public var exercises: [String] = []
     }
 
+    /// What a new day's date is. The file keeps only the day, so a day read back is its midnight; the app first
+    /// kept the moment of the day's first exercise in memory (`Date()`, as the book does), and now keeps the
+    /// start of the day, so that a day shows the same date before and after a relaunch.
+    public enum DayStamp: Sendable {
+        /// The moment of the day's first exercise (the app as first written: edition `text-now`).
+        case now
+        /// `Calendar.current.startOfDay(for: Date())` (edition `text`).
+        case startOfDay
+    }
+
     public final class HistoryStore {  // ported: was `class HistoryStore: ObservableObject {`
         public var exerciseDays: [ExerciseDay] = []  // ported: was `@Published var exerciseDays: [ExerciseDay] = []`
         let env: AppEnvironment  // ported: added
 
         /// "yyyy-MM-dd", the date of a line in history.txt; also what "today" is compared by.
         let dayFormatter: DateFormatter
+        let dayStamp: DayStamp
 
-        public init(env: AppEnvironment) {  // ported: was `init() {`
+        public init(env: AppEnvironment, dayStamp: DayStamp = .startOfDay) {  // ported: was `init() {`
             self.env = env  // ported: added
+            self.dayStamp = dayStamp
             let formatter = DateFormatter()
             formatter.dateFormat = "yyyy-MM-dd"
             formatter.timeZone = env.clock.timeZone  // ported: added (was the host's zone, as iOS gives it)
@@ -86,7 +98,13 @@ extension TextHIITFit {
         }
 
         public func addDoneExercise(_ exerciseName: String) {
-            let today = env.clock.now  // ported: was `let today = Date()`
+            let now = env.clock.now  // ported: was `let now = Date()`
+            let today: Date
+            switch dayStamp {
+            case .now: today = now
+            // ported: was `case .startOfDay: today = Calendar.current.startOfDay(for: now)`
+            case .startOfDay: today = env.clock.calendar.startOfDay(for: now)
+            }
             if let firstDay = exerciseDays.first,
                 dayFormatter.string(from: firstDay.date) == dayFormatter.string(from: today)
             {

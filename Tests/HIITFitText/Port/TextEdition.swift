@@ -19,12 +19,20 @@ extension TextHIITFit.HIITFitApp: HIITFitScreens {
 }
 
 extension AppPlugin {
-    /// HIITFit with my text-file history registered as the edition `text`, its history at Documents/history.txt.
+    /// HIITFit with my text-file history registered as the edition `text` (a new day is dated at its start),
+    /// and `text-now` (the app as first written: a new day is dated at its first exercise, as in the book),
+    /// its history at Documents/history.txt.
     public static let hiitfitWithText: AppPlugin = {
-        var plugin = AppPlugin.hiitfit.adding(
-            .hiitfit(name: "text", summary: "history as a text file, one line per day") {
-                TextHIITFit.HIITFitApp(env: $0)
-            })
+        var plugin = AppPlugin.hiitfit
+            .adding(
+                .hiitfit(name: "text", summary: "history as a text file, one line per day") {
+                    TextHIITFit.HIITFitApp(env: $0, dayStamp: .startOfDay)
+                }
+            )
+            .adding(
+                .hiitfit(name: "text-now", summary: "history as a text file; a new day dated at its first exercise") {
+                    TextHIITFit.HIITFitApp(env: $0, dayStamp: .now)
+                })
         plugin.stores = plugin.stores.map { $0.name == "history" ? .file("history", at: "Documents/history.txt") : $0 }
         return plugin
     }()
