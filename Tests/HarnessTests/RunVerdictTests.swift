@@ -72,6 +72,16 @@ import Testing
         #expect(cleared.failure?.found == "the app is running")
     }
 
+    /// An expected alert that never came because the fault never fired (a port that writes no file yet) says so.
+    @Test func anExpectedAlertThatNeverCameSaysTheArmedFaultHasNotFired() throws {
+        let text = "app notes\nlaunch\nfault write @notes io-error\nnote Milk\nexpect alert\n"
+        let memory = try Self.run(text, edition: "memory")
+        #expect(memory.failure?.location.line == 5)
+        #expect(
+            memory.failure?.found
+                == "no alert, and an armed fault has not fired: no operation it selects has run yet")
+    }
+
     @Test func aDictionaryRootedHistoryEmptiedAndWrittenOverIsASilentOverwrite() throws {
         let text = """
             app hiitfit

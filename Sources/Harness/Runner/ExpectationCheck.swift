@@ -40,7 +40,7 @@ struct ExpectationCheck {
             let holds = seen.alert != nil && (title == nil || seen.alert?.title == title)
             return Outcome(
                 holds: holds, expected: title.map { "an alert titled '\($0)'" } ?? "an alert",
-                found: seen.alert.map { "alert '\($0.title)': \($0.message)" } ?? "no alert")
+                found: seen.alert.map { "alert '\($0.title)': \($0.message)" } ?? "no alert" + unfiredFault)
         case .printed(let text):
             let lines = world.printedLines
             return Outcome(
@@ -106,13 +106,15 @@ struct ExpectationCheck {
     }
 
     private var processState: String {
-        if world.isRunning {
-            // An app that saves later (at background, say) never reaches the operation an armed fault waits for.
-            guard world.firedCounts.contains(0) else { return "the app is running" }
-            return "the app is running, and an armed fault has not fired: no operation it selects has run yet"
-        }
+        if world.isRunning { return "the app is running" + unfiredFault }
         if let crash = world.crashes.last { return "the app is not running; last crash: \(crash.line)" }
         return "the app is not running (it was never launched, or exited cleanly)"
+    }
+
+    /// An app that saves later (at background, say), or does not do the operation at all (a port that never syncs
+    /// or renames), never reaches what an armed fault waits for: said beside what was found.
+    private var unfiredFault: String {
+        world.firedCounts.contains(0) ? ", and an armed fault has not fired: no operation it selects has run yet" : ""
     }
 
     private func notRunning(_ expected: String) -> Outcome {
