@@ -8,7 +8,8 @@ import Sandbox  // ported: added
 extension TextHIITFit {
     public final class HIITFitApp {  // ported: was `struct HIITFitApp: App {`
         public let historyStore: HistoryStore  // ported: was `@StateObject private var historyStore = HistoryStore()`
-        public var selectedTab: Int  // ported: was ContentView's `@SceneStorage("selectedTab") private var selectedTab = 9`
+        // ported: was ContentView's `@SceneStorage("selectedTab") private var selectedTab = 9`
+        public var selectedTab: Int
         let env: AppEnvironment  // ported: added
 
         // ported: was `init() {}`

@@ -93,7 +93,8 @@ extension TextHIITFit {
                 // ported: was `try text.write(to: historyURL, atomically: false, encoding: .utf8)`
                 try env.files.write(text, to: historyURL, atomically: false, encoding: .utf8)
             } catch {
-                env.console("Could not save history: \(error)")  // ported: was `print("Could not save history: \(error)")`
+                // ported: was `print("Could not save history: \(error)")`
+                env.console("Could not save history: \(error)")
             }
         }
 
