@@ -209,7 +209,8 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     public var recoveredAlert = false
     /// The phone's time zone at the end of the run (a reproduction's expectations name days in it).
     public var timeZone = "UTC"
-    /// A crash lost key-value changes that had not been flushed.
+    /// A crash lost key-value changes that had not been flushed, and the app had removed no file meanwhile (see
+    /// `CrashRecord.platformLostDefaults`).
     public var lostUnflushedDefaults = false
     /// Files a read fault hid whose bytes are now nowhere in the container.
     public var overwritten: [String] = []

@@ -229,7 +229,7 @@ struct RunModel {
         _ step: Step, shown: VisibleData, told: Bool, endedAt ended: Int, world: SimulatedWorld,
         what: String? = nil, sameProcess: Bool = false, silentFault: Bool = false
     ) {
-        let platform = (!sameProcess && world.crashes.last?.lostUnflushedDefaults == true) || platformFaulted
+        let platform = (!sameProcess && world.crashes.last?.platformLostDefaults == true) || platformFaulted
         var (expected, seenUntil) = (Oracle.acknowledgedStates(record, before: ended), ended)
         var outcome = Oracle.judge(
             shown, allowed: expected, removed: record.removedEntries(), told: told, platform: platform)
@@ -281,7 +281,7 @@ struct RunModel {
             calendar: calendar)
         let acknowledged =
             acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
-        let unflushed = !sameProcess && world.crashes.last?.lostUnflushedDefaults == true
+        let unflushed = !sameProcess && world.crashes.last?.platformLostDefaults == true
         let blame =
             outcome != .platformLoss
             ? ""

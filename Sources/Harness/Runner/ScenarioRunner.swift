@@ -193,7 +193,7 @@ public struct ScenarioRunner: Sendable {
         session.background()
         session.kill()
         world.disarmAll()
-        record.lostUnflushedDefaults = world.crashes.contains { $0.lostUnflushedDefaults }
+        record.lostUnflushedDefaults = world.crashes.contains { $0.platformLostDefaults }
         // The platform failed, not the app: its own file was hit, or its store answered wrongly for good and the
         // user changed the data since, which the app saved believing the store empty (a save nobody asked for is
         // the app's own doing).

@@ -225,6 +225,7 @@ extension SimulatedWorld {
                 return .failed(FoundationErrors.remove(errno, url: url))
             }
             tree.remove(path)
+            if process?.id == caller, process?.unflushed == true { process?.removedBeforeFlush = true }
             return .ok(())
         }
     }

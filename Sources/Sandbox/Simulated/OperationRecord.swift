@@ -63,12 +63,19 @@ public struct CrashRecord: Sendable, Hashable, Codable {
     public var fates: [String]
     /// Key-value changes were still only in memory, and died with the process.
     public var lostUnflushedDefaults: Bool = false
+    /// Before they died, the app removed a file (as a migration into the key-value store removes the file it
+    /// moved): the loss is then the app's, which gave up the lasting copy before its new one lasted.
+    public var removedFileBeforeFlush: Bool = false
+
+    /// The platform may be blamed for what the key-value store lost in this crash.
+    public var platformLostDefaults: Bool { lostUnflushedDefaults && !removedFileBeforeFlush }
 
     public var line: String {
         var text = "crash \(kind.rawValue) p\(process)"
         if let operation { text += " at #\(operation)" }
         if !fates.isEmpty { text += ": " + fates.joined(separator: ", ") }
         if lostUnflushedDefaults { text += " (unflushed key-value changes lost)" }
+        if removedFileBeforeFlush { text += " (a file removed before they were flushed)" }
         return text
     }
 }

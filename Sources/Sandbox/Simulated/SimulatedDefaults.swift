@@ -80,7 +80,11 @@ extension SimulatedWorld {
         guard let data = Self.encodedDefaults(values) else { return false }
         do {
             try writeOperation(id, data, preferencesURL, mode: .atomic, platform: true)
-            lock.withLock { if process?.id == id { process?.unflushed = false } }
+            lock.withLock {
+                guard process?.id == id else { return }
+                process?.unflushed = false
+                process?.removedBeforeFlush = false
+            }
             return true
         } catch {
             return false

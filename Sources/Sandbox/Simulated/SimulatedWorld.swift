@@ -67,6 +67,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         var defaults: [String: PlistValue] = [:]
         var registered: [String: PlistValue] = [:]
         var unflushed = false
+        /// The app removed a file while its key-value changes were only in memory.
+        var removedBeforeFlush = false
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
         var mainQueue: [() -> Void] = []
@@ -237,7 +239,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         }
         let crash = CrashRecord(
             kind: kind, process: current.id, operation: operation, fates: fates,
-            lostUnflushedDefaults: current.unflushed)
+            lostUnflushedDefaults: current.unflushed, removedFileBeforeFlush: current.unflushed && current.removedBeforeFlush)
         crashRecords.append(crash)
         events.append((log.count, crash.line))
     }
