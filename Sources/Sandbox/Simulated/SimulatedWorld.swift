@@ -239,7 +239,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         }
         let crash = CrashRecord(
             kind: kind, process: current.id, operation: operation, fates: fates,
-            lostUnflushedDefaults: current.unflushed, removedFileBeforeFlush: current.unflushed && current.removedBeforeFlush)
+            lostUnflushedDefaults: current.unflushed,
+            removedFileBeforeFlush: current.unflushed && current.removedBeforeFlush)
         crashRecords.append(crash)
         events.append((log.count, crash.line))
     }
