@@ -91,6 +91,23 @@ let package = Package(
                 "NamesToFacesPlugin", "Sandbox",
             ],
             exclude: ["Scenarios", "known-failures"]),
+        // A reader's Names to Faces that keeps one JSON file per person (Documents/people/<id>.json),
+        // registered as the edition `people-files`, its command line, and its tests.
+        .target(name: "PeopleFiles", dependencies: ["Sandbox"], path: "Tests/PeopleFiles/PeopleFiles"),
+        .target(
+            name: "PeopleFilesEdition", dependencies: ["PeopleFiles", "Harness", "NamesToFacesPlugin", "Sandbox"],
+            path: "Tests/PeopleFiles/PeopleFilesEdition"),
+        .executableTarget(
+            name: "PeopleFilesCLI",
+            dependencies: ["PeopleFilesEdition", "Harness", "HIITFitPlugin", "ChecklistsPlugin"],
+            path: "Tests/PeopleFiles/PeopleFilesCLI"),
+        .testTarget(
+            name: "PeopleFilesTests",
+            dependencies: [
+                "PeopleFilesEdition", "PeopleFilesCLI", "Harness", "HarnessTesting", "HIITFitPlugin",
+                "ChecklistsPlugin",
+            ],
+            exclude: ["Scenarios", "known-failures", "own-known-failures"]),
         .testTarget(
             name: "ScenarioTests",
             dependencies: [

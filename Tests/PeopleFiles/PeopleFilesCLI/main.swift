@@ -1,0 +1,6 @@
+import ChecklistsPlugin
+import HIITFitPlugin
+import Harness
+import PeopleFilesEdition
+
+HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFacesWithPeopleFiles])
