@@ -9,6 +9,8 @@ struct Loss {
     var how: String
     /// The lost data alone, to find the step after which the user first saw it.
     var probe: VisibleData
+    /// Whether a message names the step that acknowledged `probe`: not for data shown that should not be.
+    var namesAcknowledgement = true
 
     /// The first thing `expected` holds that `shown` lacks, observations in the plug-in's order; else the first
     /// entry the user `removed` that `shown` brings back.
@@ -65,10 +67,21 @@ struct Loss {
             return Loss(what: what, how: how, probe: probe)
         }
         if let loss = shownEntry(shown.broughtBack(removed, over: expected), how: "was removed by the user and is back")
-            ?? shownEntry(shown.entryBeyond([expected]), how: "is shown, which the user never had")
         {
             self = loss
             return
+        }
+        if let (name, entry) = shown.entryBeyond([expected]) {
+            let had = expected.values[name]?.entries.contains(entry) == true
+            if var loss = shownEntry(
+                (name, entry),
+                how: had ? "is shown more often than the user had it" : "is shown, which the user never had")
+            {
+                // Shown, not lost: no step acknowledged it as it is.
+                loss.namesAcknowledgement = false
+                self = loss
+                return
+            }
         }
         self.init(what: "the data the user was shown", how: "is missing", probe: expected)
     }

@@ -50,9 +50,15 @@ enum Oracle {
         guard outcome == .passed, !allowed.contains(recovered), let statesWithoutFaults else { return outcome }
         let states = (baseline.observations + run.observations).compactMap { $0 }
         guard recovered.entryBeyond(states) != nil else { return outcome }
-        guard recovered.entryBeyond(states + statesWithoutFaults(step)) != nil else { return outcome }
-        // Made by the app, unless a fault on the platform's own file or its lost flush misled it.
-        return run.platformFault || run.lostUnflushedDefaults ? .platformLoss : .dataLoss
+        return beyond(recovered, states + statesWithoutFaults(step), platform: platform) ?? outcome
+    }
+
+    /// The class of a relaunch that shows an entry none of `states` had, nil when it shows none: the platform's
+    /// only for key-value data when the platform lost a flush or its own file was hit; an entry in the app's files
+    /// the app made itself (a second first-launch list beside the stored ones, a person migrated again).
+    static func beyond(_ shown: VisibleData, _ states: [VisibleData], platform: Bool) -> OutcomeClass? {
+        guard let (name, _) = shown.entryBeyond(states) else { return nil }
+        return platform && !shown.isInFile(name) ? .platformLoss : .dataLoss
     }
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.

@@ -168,7 +168,7 @@ public struct VisibleData: Sendable, Hashable, Codable {
         }
     }
 
-    private func isInFile(_ name: String) -> Bool { judging[name]?.inFile == true }
+    func isInFile(_ name: String) -> Bool { judging[name]?.inFile == true }
 
     private var inFiles: [String: ObservedValue] { values.filter { isInFile($0.key) } }
 }

@@ -259,9 +259,9 @@ struct RunModel {
         if outcome == .passed, !expected.contains(shown) {
             let seen = record.observations.dropLast().compactMap { $0 }
             if shown.entryBeyond(seen) != nil, let states = statesWithoutFaults?(record.stepIndexes.last ?? 0),
-                shown.entryBeyond(seen + states) != nil
+                let beyond = Oracle.beyond(shown, seen + states, platform: platform)
             {
-                outcome = platform ? .platformLoss : .dataLoss
+                outcome = beyond
             }
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
@@ -279,8 +279,8 @@ struct RunModel {
         let loss = Loss(
             shown: shown, expected: expected[0], removed: record.removedEntries(), plugin: scenario.plugin,
             calendar: calendar)
-        let acknowledged =
-            acknowledgingLine(of: loss.probe, before: seenUntil).map { " acknowledged at line \($0)" } ?? ""
+        let line = loss.namesAcknowledgement ? acknowledgingLine(of: loss.probe, before: seenUntil) : nil
+        let acknowledged = line.map { " acknowledged at line \($0)" } ?? ""
         let unflushed = !sameProcess && world.crashes.last?.platformLostDefaults == true
         let blame =
             outcome != .platformLoss
