@@ -70,3 +70,24 @@ import Testing
         }
     }
 }
+
+/// `url(of:)`, iOS 16's `URL.documentsDirectory`: the folder `urls(for:)` gives, never failing, and no operation.
+@Suite struct ContainerFolderTests {
+    @Test func theFolderCannotFailAndIsNoOperation() {
+        let world = SimulatedWorld()
+        world.arm(FaultRule(kind: .urls, path: PathPattern("**"), fault: .noURL))
+        let env = world.launch()
+        let before = world.operationCount
+        let folder = world.perform { env.files.url(of: .documents) }
+        #expect(folder == world.containerURL.appendingPathComponent("Documents", isDirectory: true))
+        #expect(world.operationCount == before)
+        #expect(world.perform { env.files.urls(for: .documents) } == [])
+        #expect(world.operations.dropFirst(before).map(\.kind) == [.urls])
+    }
+
+    @Test func theLiveFolderIsTheOneUrlsGives() throws {
+        try withLiveContainer { files in
+            #expect(files.urls(for: .caches) == [files.url(of: .caches)])
+        }
+    }
+}

@@ -26,6 +26,7 @@ final class ExitingFileSystem: FileSystem, @unchecked Sendable {
         defer { count() }
         return base.urls(for: directory)
     }
+    func url(of directory: ContainerDirectory) -> URL { base.url(of: directory) }
     func contents(of url: URL) throws -> Data {
         defer { count() }
         return try base.contents(of: url)

@@ -24,7 +24,10 @@ public struct LiveFileSystem: FileSystem {
     }
 
     public func urls(for directory: ContainerDirectory) -> [URL] {
-        [root.appendingPathComponent(directory.rawValue, isDirectory: true)]
+        [url(of: directory)]
+    }
+    public func url(of directory: ContainerDirectory) -> URL {
+        root.appendingPathComponent(directory.rawValue, isDirectory: true)
     }
     public func contents(of url: URL) throws -> Data {
         try Data(contentsOf: url)

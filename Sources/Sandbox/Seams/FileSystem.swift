@@ -23,6 +23,9 @@ public enum WriteMode: String, Sendable {
 public protocol FileSystem: Sendable {
     /// `FileManager.urls(for:in: .userDomainMask)`: may be empty.
     func urls(for directory: ContainerDirectory) -> [URL]
+    /// `URL.documentsDirectory`, `.libraryDirectory`, `.cachesDirectory`, `.temporaryDirectory` (iOS 16): the folder,
+    /// which cannot fail as `urls(for:)` may. No file operation: no fault applies to it.
+    func url(of directory: ContainerDirectory) -> URL
     /// `Data(contentsOf:)`.
     func contents(of url: URL) throws -> Data
     /// `Data.write(to:options:)`, with `.atomic` when `mode` is `.atomic`.

@@ -8,6 +8,9 @@ public struct SimulatedFileSystem: FileSystem {
     public func urls(for directory: ContainerDirectory) -> [URL] {
         (try? world.urlsOperation(process, directory)) ?? []
     }
+    public func url(of directory: ContainerDirectory) -> URL {
+        world.urls.url(directory.rawValue, isDirectory: true)
+    }
     public func contents(of url: URL) throws -> Data {
         try world.readOperation(process, url)
     }

@@ -15,6 +15,7 @@ struct RenamingFiles: FileSystem {
     }
 
     func urls(for directory: ContainerDirectory) -> [URL] { base.urls(for: directory) }
+    func url(of directory: ContainerDirectory) -> URL { base.url(of: directory) }
     func contents(of url: URL) throws -> Data { try base.contents(of: port(url)) }
     func write(_ data: Data, to url: URL, mode: WriteMode) throws { try base.write(data, to: port(url), mode: mode) }
     func removeItem(at url: URL) throws { try base.removeItem(at: port(url)) }
