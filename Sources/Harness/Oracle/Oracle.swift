@@ -44,20 +44,26 @@ enum Oracle {
             allowed = [finalState]
         }
         let outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
-        // More than a state allows is no loss when it is data the runs showed, or that a relaunch with no fault shows
-        // (stored data the scenario's own faults kept out of sight, what a first launch makes); anything else is not
-        // the user's: a name torn by a crash, a person migrated twice.
-        guard outcome == .passed, !allowed.contains(recovered), let statesWithoutFaults else { return outcome }
-        let states = (baseline.observations + run.observations).compactMap { $0 }
-        guard recovered.entryBeyond(states) != nil else { return outcome }
-        return beyond(recovered, states + statesWithoutFaults(step), platform: platform) ?? outcome
+        guard outcome == .passed else { return outcome }
+        let seen = (baseline.observations + run.observations).compactMap { $0 }
+        return judgeBeyond(recovered, allowed: allowed, seen: seen, platform: platform) {
+            statesWithoutFaults?(step)
+        } ?? outcome
     }
 
-    /// The class of a relaunch that shows an entry none of `states` had, nil when it shows none: the platform's
-    /// only for key-value data when the platform lost a flush or its own file was hit; an entry in the app's files
-    /// the app made itself (a second first-launch list beside the stored ones, a person migrated again).
-    static func beyond(_ shown: VisibleData, _ states: [VisibleData], platform: Bool) -> OutcomeClass? {
-        guard let (name, _) = shown.entryBeyond(states) else { return nil }
+    /// The judgement of a relaunch that shows more than a state it is `allowed`: no loss when that is data the run
+    /// has `seen`, or that `elsewhere` says a relaunch with no fault shows (stored data the scenario's own faults
+    /// kept out of sight, what a first launch makes), asked for only when needed; else an entry that is not the
+    /// user's (a name torn by a crash, a person migrated twice): the platform's loss only for key-value data when
+    /// the platform lost a flush or its own file was hit, as an entry in the app's files the app made itself. nil:
+    /// nothing beyond, or nowhere else to look.
+    static func judgeBeyond(
+        _ shown: VisibleData, allowed: [VisibleData], seen: [VisibleData], platform: Bool,
+        elsewhere: () -> [VisibleData]?
+    ) -> OutcomeClass? {
+        guard !allowed.contains(shown), shown.entryBeyond(seen) != nil, let more = elsewhere(),
+            let (name, _) = shown.entryBeyond(seen + more)
+        else { return nil }
         return platform && !shown.isInFile(name) ? .platformLoss : .dataLoss
     }
 

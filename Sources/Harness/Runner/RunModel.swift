@@ -255,14 +255,13 @@ struct RunModel {
                 shown, allowed: [after], removed: record.removedEntries(), told: told, platform: platform)
             if judged.rank < outcome.rank { outcome = judged }
         }
-        // More than the user had is no loss when it is data of theirs; an entry from nowhere is not (see `Oracle`).
-        if outcome == .passed, !expected.contains(shown) {
-            let seen = record.observations.dropLast().compactMap { $0 }
-            if shown.entryBeyond(seen) != nil, let states = statesWithoutFaults?(record.stepIndexes.last ?? 0),
-                let beyond = Oracle.beyond(shown, seen + states, platform: platform)
-            {
-                outcome = beyond
-            }
+        // More than the user had is no loss when it is data of theirs; an entry from nowhere is.
+        if outcome == .passed,
+            let beyond = Oracle.judgeBeyond(
+                shown, allowed: expected, seen: record.observations.dropLast().compactMap { $0 }, platform: platform,
+                elsewhere: { statesWithoutFaults?(record.stepIndexes.last ?? 0) })
+        {
+            outcome = beyond
         }
         // A fault the scenario armed kept the data out of reach and the app said so: a later relaunch owes it.
         if sameProcess {
