@@ -230,6 +230,27 @@ extension RunVerdictTests {
         #expect(replaced.verdict == .silentOverwrite)
         #expect(replaced.verdictMessage?.hasPrefix("launch at line 6: @notes holds data") == true)
     }
+
+    /// A copy of the bytes a faulted read gave the app is a copy of what it read: kept, as the explorer counts it, so
+    /// no silent overwrite; the next relaunch, the fault gone, still owes the note the app no longer has.
+    @Test func aCopyOfWhatTheAppWasGivenIsKeptButTheNoteIsStillOwed() throws {
+        let text = "app notes\nlaunch\nnote Milk\nkill\nfault read @notes wrong-type\nlaunch\nnote Eggs\nkill\nlaunch\n"
+        let copied = try Self.run(text, edition: "copying")
+        #expect(copied.verdict == .dataLoss)
+        #expect(copied.verdictMessage == #"relaunch at line 9: note "Milk" acknowledged at line 3 is missing"#)
+        #expect(try Self.run(text, edition: "alerting").verdict == .silentOverwrite)
+    }
+
+    /// Bytes no app can read, never seen by the user: an alert about them does not excuse writing over them, though
+    /// a later look shows notes of the same store.
+    @Test func anAlertAboutUnreadableBytesDoesNotExcuseWritingOverThem() throws {
+        let text = "app notes\nfile @notes\nlaunch\nnote Eggs\nkill\nlaunch\n-- @notes --\n[\"Milk\", garbage\n"
+        let overwritten = try Self.run(text, edition: "alerting")
+        #expect(overwritten.verdict == .silentOverwrite)
+        #expect(
+            overwritten.verdictMessage == "launch at line 3: @notes holds data the app does not show, and an alert "
+                + "was raised, but its data is nowhere in the container now")
+    }
 }
 
 extension RunVerdictTests {
@@ -282,7 +303,7 @@ enum ListNotesApp {
             },
         ],
         checks: [],
-        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops", "at-background"].map { name in
+        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops", "at-background", "copying"].map { name in
             AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
         })
 
@@ -300,7 +321,17 @@ enum ListNotesApp {
             self.env = env
             self.edition = edition
             do {
-                let stored = try JSONDecoder().decode([String].self, from: try env.files.contents(of: url))
+                let data = try env.files.contents(of: url)
+                guard let stored = try? JSONDecoder().decode([String].self, from: data) else {
+                    // `copying`: what it read is kept beside the list, and the user told.
+                    if edition == "copying" {
+                        let aside = url.deletingLastPathComponent().appendingPathComponent("notes.unreadable")
+                        try? env.files.write(data, to: aside, mode: .atomic)
+                        alert = AppAlert(title: "Notes", message: "could not read the notes; kept a copy")
+                        return
+                    }
+                    throw CocoaError(.fileReadCorruptFile)
+                }
                 notes = edition == "reversing" ? stored.reversed() : stored
             } catch {
                 if ["alerting", "at-background"].contains(edition) && env.files.fileExists(at: url) {

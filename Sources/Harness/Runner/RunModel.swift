@@ -294,6 +294,20 @@ struct RunModel {
             operationsTail: world.operations.suffix(8).map(\.line))
     }
 
+    /// Whether an observation from `position` on shows all that `stored` holds: what the user had `seen` of it, or,
+    /// when they had seen nothing of it, what the same steps show of it with none of the scenario's error faults.
+    /// Bytes no app can read show nothing there, and nothing excuses their loss.
+    private func isShownLater(_ stored: StoredData, from position: Int, seen: VisibleData?) -> Bool {
+        let plugin = scenario.plugin
+        let reference =
+            seen.flatMap { stored.isShown(in: $0, plugin: plugin) ? $0 : nil }
+            ?? stateWithoutErrorFaults?(record.stepIndexes[position])
+        guard let reference, stored.isShown(in: reference, plugin: plugin) else { return false }
+        return record.observations[position...].contains { later in
+            later.map { stored.isShown(reference, in: $0, plugin: plugin) } ?? false
+        }
+    }
+
     /// How a platformLoss message blames a fault on the key-value store's own file.
     private static let ownFileHit = "; a fault hit the key-value store's own file"
 
@@ -322,18 +336,12 @@ struct RunModel {
 
     /// At the end of the run, or before the scenario changes the container: each store the app did not
     /// show is a silent overwrite when its data is nowhere now, else a loss the user was not told of. Telling the
-    /// user excuses not showing the data, not losing it: unless a later look shows all the user had seen of it
-    /// (merged, it is bytes no longer), a store a told launch did not show whose data is nowhere now is
-    /// overwritten too.
+    /// user excuses not showing the data, not losing it: unless a later look shows all of it (merged, it is bytes no
+    /// longer), a store a told launch did not show whose data is nowhere now is overwritten too.
     mutating func settleUnshown(world: SimulatedWorld, container: any ContainerAccess) {
         for (stored, launch, told, position, seen) in unshown {
             let kept = stored.isKept(world: world, container: container)
-            if told {
-                let shownLater = record.observations[position...].contains { later in
-                    later.map { stored.isShown(seen ?? VisibleData(), in: $0, plugin: scenario.plugin) } ?? false
-                }
-                if kept || shownLater { continue }
-            }
+            if told, kept || isShownLater(stored, from: position, seen: seen) { continue }
             var outcome: OutcomeClass = kept ? .dataLoss : .silentOverwrite
             // A key-value store whose own file a fault hit gave the app nothing to show: the platform lost it.
             if platformFaulted, case .defaults = stored.store.location { outcome = .platformLoss }

@@ -57,11 +57,15 @@ struct StoredData: Equatable {
         }
     }
 
-    /// Whether these bytes are still in some file of the container, or this value under some key.
+    /// Whether these bytes are still in some file of the container (or what a faulted read gave the app instead of
+    /// them: a copy of what it read counts as kept, as the explorer counts it), or this value under some key.
     func isKept(world: SimulatedWorld, container: any ContainerAccess) -> Bool {
         switch content {
         case .bytes(let data):
-            return container.filePaths.contains { container.fileData($0)?.range(of: data) != nil }
+            let given = world.faultedFiles.filter { $0.data == data }.flatMap(\.seenAs)
+            return ([data] + given).contains { bytes in
+                container.filePaths.contains { container.fileData($0)?.range(of: bytes) != nil }
+            }
         case .value(let value):
             let preferences = world.fileData(world.preferencesPath).flatMap { try? PlistValue(propertyList: $0) }
             if case .dictionary(let stored) = preferences, stored.values.contains(value) { return true }
