@@ -303,7 +303,8 @@ enum ListNotesApp {
             },
         ],
         checks: [],
-        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops", "at-background", "copying"].map { name in
+        editions: ["saving", "memory", "reversing", "alerting", "unsaved-drops", "at-background", "copying"].map {
+            name in
             AppEdition(name: name, summary: "notes, \(name)") { Driver(env: $0.environment, edition: name) }
         })
 
