@@ -56,19 +56,23 @@ import Testing
     }
 
     /// Shrinking keeps a smaller scenario only while it loses the same data: the first dataLoss of the book's
-    /// every-change-is-saved is its edit, lost with the disk full, which a shrink to the add alone would not show.
+    /// every-change-is-saved, without its relaunch (where a read error is the first loss), is its edit, lost with the
+    /// disk full, which a shrink to the add alone would not show.
     @Test func aReproductionLosesWhatTheExploredRunLost() throws {
         let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (status, json, _) = try Self.explore([
-            "Scenarios/checklists/every-change-is-saved.scenario", "--edition", "book", "--write-repros", folder.path,
-        ])
+        let text = try String(contentsOfFile: "Scenarios/checklists/every-change-is-saved.scenario", encoding: .utf8)
+        let scenario = try CommandLineTests.temporaryScenario(
+            text.replacingOccurrences(of: "kill\nlaunch\n", with: ""), name: "every-change.scenario")
+        defer { try? FileManager.default.removeItem(at: scenario.deletingLastPathComponent()) }
+        let (status, json, _) = try Self.explore([scenario.path, "--edition", "book", "--write-repros", folder.path])
         #expect(status == 1)
         let runs = json["runs"] as? [[String: Any]] ?? []
         let lost = try #require(runs.first { $0["outcome"] as? String == "dataLoss" && $0["reproduction"] != nil })
-        let text = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
-        #expect(text.contains("item edit 0 Buy oat milk\n"), "\(text)")
-        #expect(text.hasSuffix("expect items: [ ] Buy oat milk\n"), "\(text)")
+        #expect((lost["fault"] as? String)?.contains("disk-full") == true, "\(lost)")
+        let reproduction = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
+        #expect(reproduction.contains("item edit 0 Buy oat milk\n"), "\(reproduction)")
+        #expect(reproduction.hasSuffix("expect items: [ ] Buy oat milk\n"), "\(reproduction)")
     }
 
     @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {

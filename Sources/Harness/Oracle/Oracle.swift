@@ -43,12 +43,36 @@ enum Oracle {
             // Nothing was said: the user expects what a run without the fault would show.
             allowed = [finalState]
         }
-        let outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
+        var outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
+        if !run.crashed, untoldRelaunchLostFiles(baseline: baseline, run: run, from: position) {
+            outcome = outcome.worse(.dataLoss)
+        }
         guard outcome == .passed else { return outcome }
         let seen = (baseline.observations + run.observations).compactMap { $0 }
         return judgeBeyond(recovered, allowed: allowed, seen: seen, platform: platform) {
             statesWithoutFaults?(step)
         } ?? outcome
+    }
+
+    /// Whether a launch of the run itself after the fault (the scenario's relaunch, at which a read fault may fire),
+    /// with no alert since the fault, shows less of the app's files than the fault-free run shows there: as `run`
+    /// judges that relaunch. What the key-value store answered is left to the rules of the platform's losses.
+    private static func untoldRelaunchLostFiles(
+        baseline: ExplorationRecord, run: ExplorationRecord, from position: Int
+    ) -> Bool {
+        for index in position..<run.observations.count where index > 0 {
+            if run.alertsRaised[index] { return false }
+            guard let shown = run.observations[index], run.observations[index - 1] == nil,
+                let there = baseline.stepIndexes.firstIndex(of: run.stepIndexes[index]),
+                let expected = baseline.observations[there]
+            else { continue }
+            if judge(shown, allowed: [expected], removed: run.removedEntries(), told: false, platform: true)
+                == .dataLoss
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The judgement of a relaunch that shows more than a state it is `allowed`: no loss when that is data the run
