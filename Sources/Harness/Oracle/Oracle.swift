@@ -48,10 +48,10 @@ enum Oracle {
             outcome = outcome.worse(.dataLoss)
         }
         guard outcome == .passed else { return outcome }
-        let seen = (baseline.observations + run.observations).compactMap { $0 }
-        return judgeBeyond(recovered, allowed: allowed, seen: seen, platform: platform) {
-            statesWithoutFaults?(step)
-        } ?? outcome
+        return judgeBeyond(
+            recovered, allowed: allowed, seen: (baseline.observations + run.observations).compactMap { $0 },
+            platform: platform
+        ) { statesWithoutFaults?(step) } ?? outcome
     }
 
     /// Whether a launch of the run itself after the fault (the scenario's relaunch, at which a read fault may fire),
@@ -82,10 +82,13 @@ enum Oracle {
     /// the platform lost a flush or its own file was hit, as an entry in the app's files the app made itself. nil:
     /// nothing beyond, or nowhere else to look.
     static func judgeBeyond(
-        _ shown: VisibleData, allowed: [VisibleData], seen: [VisibleData], platform: Bool,
+        _ shown: VisibleData, allowed: [VisibleData], seen: @autoclosure () -> [VisibleData], platform: Bool,
         elsewhere: () -> [VisibleData]?
     ) -> OutcomeClass? {
-        guard !allowed.contains(shown), shown.entryBeyond(seen) != nil, let more = elsewhere(),
+        // Most relaunches show a state exactly: what the run saw is gathered only for one that shows more.
+        guard !allowed.contains(shown) else { return nil }
+        let seen = seen()
+        guard shown.entryBeyond(seen) != nil, let more = elsewhere(),
             let (name, _) = shown.entryBeyond(seen + more)
         else { return nil }
         return platform && !shown.isInFile(name) ? .platformLoss : .dataLoss
