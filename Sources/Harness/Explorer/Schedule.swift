@@ -86,6 +86,15 @@ enum ScheduleGenerator {
                     && olderCode.contains(operations[schedule.operation - 1].process - 1)
             }
         }
+        // A flush before the crash shows the step's new state, which the oracle knows only from a fault-free run that
+        // finished the step: not inside a step the scenario's own crash ends.
+        if let record = baseline.exploration {
+            schedules.removeAll { schedule in
+                guard case .fault(let rule) = schedule.event, case .crashAfterFlush = rule.fault else { return false }
+                let position = record.stepStarts.lastIndex { $0 < schedule.operation } ?? 0
+                return record.observations.indices.contains(position) && record.observations[position] == nil
+            }
+        }
         return schedules
     }
 
@@ -109,6 +118,7 @@ enum ScheduleGenerator {
             }
             add(.crashBefore(.kill), .nth(occurrence))
             add(.crashAfter(.kill), .nth(occurrence))
+            if operation.kind == .set { add(.crashAfterFlush(.kill), .nth(occurrence)) }
             if operation.kind.mutatesFiles {
                 for fate in 0..<3 { add(.crashAfter(.powerLoss), .nth(occurrence), seed: seed &+ UInt64(fate)) }
             }
@@ -181,6 +191,7 @@ enum FaultSyntax {
         case .corruptRead: return "corrupt"
         case .crashBefore(let kind): return "crash-before \(kind.rawValue)"
         case .crashAfter(let kind): return "crash-after \(kind.rawValue)"
+        case .crashAfterFlush(let kind): return "crash-after-flush \(kind.rawValue)"
         }
     }
 

@@ -77,6 +77,7 @@ extension Fault {
         case .corruptRead: "corrupt"
         case .crashBefore(let kind): "crash-before:\(kind.rawValue)"
         case .crashAfter(let kind): "crash-after:\(kind.rawValue)"
+        case .crashAfterFlush(let kind): "crash-after-flush:\(kind.rawValue)"
         case .partialWrite(let bytes, .error): "partial:\(bytes):error"
         case .partialWrite(let bytes, .crash(let kind)): "partial:\(bytes):\(kind.rawValue)"
         }
@@ -92,9 +93,13 @@ extension Fault {
         case ("permission", 1): self = .permissionDenied
         case ("io-error", 1): self = .ioError
         case ("corrupt", 1): self = .corruptRead
-        case ("crash-before", 2), ("crash-after", 2):
+        case ("crash-before", 2), ("crash-after", 2), ("crash-after-flush", 2):
             guard let kind = CrashKind(rawValue: parts[1]) else { return nil }
-            self = parts[0] == "crash-before" ? .crashBefore(kind) : .crashAfter(kind)
+            switch parts[0] {
+            case "crash-before": self = .crashBefore(kind)
+            case "crash-after": self = .crashAfter(kind)
+            default: self = .crashAfterFlush(kind)
+            }
         case ("partial", 3):
             guard let bytes = Int(parts[1]) else { return nil }
             if parts[2] == "error" {

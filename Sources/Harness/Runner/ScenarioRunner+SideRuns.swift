@@ -45,36 +45,40 @@ extension ScenarioRunner {
         return session.observe().map(session.model.visibleData)
     }
 
-    /// Where data a relaunch after step `index` may show comes from, besides what the runs showed. For an explored run,
-    /// the fault-free run's relaunch there, recovered as an explored run is (background, kill, every fault cleared,
-    /// launch), and what the steps up to `index` show with none of the scenario's error faults (stored data those
-    /// faults kept out of sight). For a run the model judges (scripted or fault-free), whose faults are the
-    /// scenario's own, what the steps show with none of them, and that relaunch. And what the relaunched code shows
-    /// in an empty container.
+    /// Where data a relaunch after step `index` may show comes from, besides what the runs showed: what the steps up
+    /// to `index` show with none of the scenario's faults (stored data they kept out of sight, the new state of an
+    /// action a crash interrupted), that run relaunched there as an explored run is (background, kill, every fault
+    /// cleared, launch), and what the relaunched code shows in an empty container; for an explored run, also the
+    /// fault-free run relaunched there.
     func statesWithoutFaults(upTo index: Int, of scenario: Scenario) -> [VisibleData] {
-        let ownFaults = mode == .scripted || mode == .faultFree
         var states: [VisibleData] = []
-        if var session = sideRunner(mode: .faultFree).makeSession(for: scenario) {
-            defer { session.world.discardMainQueue() }
-            let ran = run(scenario, upTo: index, in: &session) { step in
-                switch step.command {
-                case .expect: return true
-                case .fault: return ownFaults
-                default: return false
-                }
-            }
-            if ownFaults { states += session.model.record.observations.compactMap { $0 } }
-            if ran {
-                var record = session.model.record
-                recover(&session, into: &record)
-                states += [record.recovered, emptyContainerState(session.installed, of: scenario, at: session.world)]
-                    .compactMap { $0 }
+        let noFaults: (Step) -> Bool = { step in
+            switch step.command {
+            case .expect, .fault: return true
+            default: return false
             }
         }
-        guard !ownFaults, var session = sideRunner(mode: .faultFree).makeSession(for: scenario) else { return states }
+        if var session = sideRunner(mode: .faultFree).makeSession(for: scenario) {
+            defer { session.world.discardMainQueue() }
+            let ran = run(scenario, upTo: index, in: &session, skipping: noFaults)
+            states += session.model.record.observations.compactMap { $0 }
+            if ran { states += relaunched(&session, of: scenario) }
+        }
+        guard mode != .scripted, mode != .faultFree,
+            var session = sideRunner(mode: .faultFree).makeSession(for: scenario)
+        else { return states }
         defer { session.world.discardMainQueue() }
-        _ = run(scenario, upTo: index, in: &session, skipping: Self.errorFaultsAndChecks)
-        return states + session.model.record.observations.compactMap { $0 }
+        let checks: (Step) -> Bool = { if case .expect = $0.command { true } else { false } }
+        guard run(scenario, upTo: index, in: &session, skipping: checks) else { return states }
+        return states + relaunched(&session, of: scenario)
+    }
+
+    /// What `session`'s app shows relaunched as an explored run is, and what that code shows in an empty container.
+    private func relaunched(_ session: inout RunSession, of scenario: Scenario) -> [VisibleData] {
+        var record = session.model.record
+        recover(&session, into: &record)
+        return [record.recovered, emptyContainerState(session.installed, of: scenario, at: session.world)]
+            .compactMap { $0 }
     }
 
     /// Runs the steps up to `index` whose condition holds and that `skip` keeps; false when one fails.

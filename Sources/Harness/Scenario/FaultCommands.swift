@@ -4,7 +4,7 @@ import Sandbox
 extension StepReader {
     static let faultNames = [
         "missing", "no-url", "partial", "wrong-type", "disk-full", "permission",
-        "io-error", "corrupt", "crash-before", "crash-after",
+        "io-error", "corrupt", "crash-before", "crash-after", "crash-after-flush",
     ]
     static let crashKinds = ["kill", "power-loss"]
 
@@ -47,7 +47,11 @@ extension StepReader {
                 crash = CrashKind(rawValue: word.text)!
                 _ = try reader.next()
             }
-            return name == "crash-before" ? .crashBefore(crash) : .crashAfter(crash)
+            switch name {
+            case "crash-before": return .crashBefore(crash)
+            case "crash-after": return .crashAfter(crash)
+            default: return .crashAfterFlush(crash)
+            }
         }
     }
 

@@ -21,6 +21,10 @@ public enum Fault: Sendable, Hashable, Codable {
     case crashBefore(CrashKind)
     /// The process dies right after the operation succeeds.
     case crashAfter(CrashKind)
+    /// On a key-value `set`: the platform writes the store's changes to the preferences file, as iOS may at any
+    /// moment (a set reaches the system's preferences process at once), then the process dies: the store is ahead
+    /// of whatever the app meant to write next.
+    case crashAfterFlush(CrashKind)
 
     /// How a partial write ends.
     public enum PartialWriteEnd: Sendable, Hashable, Codable {
@@ -41,7 +45,7 @@ public enum Fault: Sendable, Hashable, Codable {
     /// Whether firing ends the process inside the call it fires on.
     public var killsTheProcess: Bool {
         switch self {
-        case .crashBefore, .crashAfter, .partialWrite(_, then: .crash): return true
+        case .crashBefore, .crashAfter, .crashAfterFlush, .partialWrite(_, then: .crash): return true
         default: return false
         }
     }
@@ -58,6 +62,7 @@ public enum Fault: Sendable, Hashable, Codable {
         case .ioError: return [.read, .write, .sync, .rename, .remove, .list, .mkdir].contains(kind)
         case .corruptRead: return kind == .read
         case .crashBefore, .crashAfter: return kind != .now
+        case .crashAfterFlush: return kind == .set
         }
     }
 }

@@ -52,6 +52,7 @@ extension SimulatedWorld {
         let outcome = body(fault)
         var result = outcome.result
         if case .crashAfter(let crash) = fault { result += ", then crash (\(crash.rawValue))" }
+        if case .crashAfterFlush(let crash) = fault { result += ", then flush and crash (\(crash.rawValue))" }
         let number = record(
             caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
         if let crash = outcome.crash {
@@ -60,6 +61,15 @@ extension SimulatedWorld {
             try die()
         }
         if case .crashAfter(let crash) = fault {
+            crashLocked(crash, operation: number)
+            lock.unlock()
+            try die()
+        }
+        if case .crashAfterFlush(let crash) = fault {
+            // The flush is an operation of its own, logged as the platform's, so it runs outside the lock.
+            lock.unlock()
+            _ = flushDefaults(caller: caller)
+            lock.lock()
             crashLocked(crash, operation: number)
             lock.unlock()
             try die()
