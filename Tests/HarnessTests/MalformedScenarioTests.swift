@@ -40,6 +40,9 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             "misspelled occurrence", "app hiitfit\nfault write ** io-error evry",
             "m.scenario:2:25: unexpected 'evry' after 'fault write ** io-error' (did you mean 'every'?)"),
         Malformed(
+            "a flush before a crash is the key-value store's", "app hiitfit\nfault write ** crash-after-flush",
+            "m.scenario:2:16: fault 'crash-after-flush' does not apply to 'write' operations (applies to: set)"),
+        Malformed(
             "power-loss option misspelled", "app hiitfit\npower-loss drp",
             "m.scenario:2:12: unknown power-loss option 'drp' (did you mean 'drop'?)"),
         Malformed(

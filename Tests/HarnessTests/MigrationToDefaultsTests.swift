@@ -1,7 +1,8 @@
 import Foundation
-import Harness
 import Sandbox
 import Testing
+
+@testable import Harness
 
 /// A port that moves its notes from a file into the key-value store: removing the file before the store has
 /// flushed gives up the only lasting copy, so a kill then is the app's loss, not the platform's.
@@ -11,24 +12,30 @@ import Testing
         stores: [.defaults("notes", key: "notes")],
         observations: [ObservationDeclaration(name: "notes", store: "notes", comparison: .entries)],
         actions: [], checks: [],
-        editions: ["removes-first", "flushes-first"].map { name in
+        editions: ["removes-first", "flushes-first", "flags-first", "file"].map { name in
             AppEdition(name: name, summary: "moves notes.txt into the store, \(name)") {
-                Driver(env: $0.environment, flushesFirst: name == "flushes-first")
+                Driver(env: $0.environment, edition: name)
             }
         })
 
     final class Driver: AppDriver {
         let notes: [String]
 
-        init(env: AppEnvironment, flushesFirst: Bool) {
+        /// `file` only reads notes.txt; `flags-first` marks the move done before it moves anything.
+        init(env: AppEnvironment, edition: String) {
             let file = env.files.urls(for: .documents)[0].appendingPathComponent("notes.txt")
-            guard let text = try? env.files.string(contentsOf: file, encoding: .utf8) else {
-                notes = env.defaults.object(forKey: "notes") as? [String] ?? []
+            let stored = env.defaults.object(forKey: "notes") as? [String] ?? []
+            guard edition == "file" || env.defaults.object(forKey: "moved") as? Bool != true,
+                let text = try? env.files.string(contentsOf: file, encoding: .utf8)
+            else {
+                notes = stored
                 return
             }
             notes = text.split(separator: "\n").map(String.init)
+            guard edition != "file" else { return }
+            if edition == "flags-first" { env.defaults.set(true, forKey: "moved") }
             env.defaults.set(notes, forKey: "notes")
-            if flushesFirst { env.defaults.synchronize() }
+            if edition != "removes-first" { env.defaults.synchronize() }
             try? env.files.removeItem(at: file)
         }
 
@@ -52,6 +59,23 @@ import Testing
         #expect(lost.verdict == .dataLoss)
         #expect(lost.verdictMessage?.hasPrefix("relaunch at line 5: notes \"Milk\"") == true)
         #expect(try Self.run("flushes-first").verdict == .passed)
+    }
+
+    /// A flag the store keeps, once the platform has written it, though the app died before it moved the notes: the
+    /// explorer's crash-after-flush finds the notes the flag then hides for good.
+    @Test func aFlagTheStoreKeptAheadOfTheMoveHidesTheNotes() throws {
+        let scenario = try ScenarioParser.parse(
+            "app prefnotes\nfile Documents/notes.txt\nlaunch edition file\nupgrade\n-- Documents/notes.txt --\nMilk\n",
+            file: "m.scenario", plugins: try PluginRegistry([Self.plugin]))
+        func outcome(_ edition: String) throws -> OutcomeClass {
+            let baseline = try #require(ScenarioRunner(edition: edition, mode: .faultFree).run(scenario).exploration)
+            let rule = FaultRule(
+                kind: .set, path: PathPattern("defaults:*"), occurrence: .nth(1), fault: .crashAfterFlush(.kill))
+            let runner = ScenarioRunner(edition: edition, mode: .exploring(faults: [rule], lifecycle: nil))
+            return Oracle.classify(baseline: baseline, run: try #require(runner.run(scenario).exploration))
+        }
+        #expect(try outcome("flags-first") == .dataLoss)
+        #expect(try outcome("flushes-first") == .passed)
     }
 
     @Test func theCrashRecordSaysAFileWasRemovedBeforeTheFlush() throws {

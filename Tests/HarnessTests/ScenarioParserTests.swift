@@ -150,6 +150,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
             fault rename ** crash-after power-loss nth 3
             fault remove ** crash-before kill every
             fault list Documents io-error from 2
+            fault set defaults:moved crash-after-flush
             """
         func rule(_ kind: OperationKind, _ path: String, _ fault: Fault, _ occurrence: FaultRule.Occurrence = .nth(1))
             -> Command
@@ -171,6 +172,7 @@ private func command(_ app: String, _ line: String, fixtures: String = "") throw
                 rule(.rename, "**", .crashAfter(.powerLoss), .nth(3)),
                 rule(.remove, "**", .crashBefore(.kill), .every),
                 rule(.list, "Documents", .ioError, .from(2)),
+                rule(.set, "defaults:moved", .crashAfterFlush(.kill)),
             ])
     }
 
