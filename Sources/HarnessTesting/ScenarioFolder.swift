@@ -104,7 +104,7 @@ public struct ScenarioFolder: Sendable {
             return
         }
         var report = run(file, edition: edition)
-        if let knownFailures { report.hold(to: knownFailures) }
+        if let knownFailures { report.hold(to: knownFailures, edition: edition) }
         if let knownFailures, let entry = report.listing {
             guard !report.failedAsKnown else { return }
             Issue.record(

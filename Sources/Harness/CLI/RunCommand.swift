@@ -26,7 +26,7 @@ struct RunCommand {
                 progress.show("[\(index + 1)/\(files.count)] running \(file) on the real disk")
                 report = runner.runLive(report)
             }
-            if let knownFailures { report.hold(to: knownFailures) }
+            if let knownFailures { report.hold(to: knownFailures, edition: options.edition) }
             var lines = [report.summaryLine] + (report.details.map { [$0] } ?? [])
             if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
             if let live = report.live { lines.append(ControlCharacters.escaped("  live: \(live)")) }

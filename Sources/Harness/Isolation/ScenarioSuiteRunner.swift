@@ -55,12 +55,16 @@ public final class ScenarioSuiteRunner {
         public var passed: Bool { errors.isEmpty && result?.passed == true && live == nil && listing == nil }
 
         /// Failed as the known-failures record says it does: neither a pass nor a failure.
-        public var failedAsKnown: Bool { listing != nil && result?.passed == false }
+        public var failedAsKnown: Bool { listing != nil && (result?.passed == false || !errors.isEmpty) }
 
-        /// Holds the run to `record`: the line listing its edition and scenario, when the run is the edition's
-        /// own (a malformed scenario or a run the harness could not make is neither a pass nor a failure of it).
-        public mutating func hold(to record: KnownFailures) {
-            guard errors.isEmpty, !isHarnessError, let edition = result?.edition else { return }
+        /// Holds the run to `record` as `edition` (nil: the edition that ran): the line listing its edition and
+        /// scenario, when the run is the edition's own. A run the harness could not make, or a scenario with a
+        /// mistake, is neither a pass nor a failure of it; one that does not parse only because it uses a store as the
+        /// other kind (the port keeps that data under a key, not in a file, or the reverse) may be listed.
+        public mutating func hold(to record: KnownFailures, edition requested: String? = nil) {
+            guard !isHarnessError, errors.allSatisfy(\.isStoreKindMismatch),
+                let edition = result?.edition ?? requested
+            else { return }
             listing = record.entry(edition: edition, file: file)
         }
 
@@ -71,7 +75,9 @@ public final class ScenarioSuiteRunner {
         /// fail), `FAIL file: invalid scenario`: the verdict next to
         /// the result; escaped, as every line it prints.
         public var summaryLine: String {
-            if !errors.isEmpty { return ControlCharacters.escaped("FAIL \(file): invalid scenario") }
+            if !errors.isEmpty {
+                return ControlCharacters.escaped((failedAsKnown ? "KNOWN " : "FAIL ") + "\(file): invalid scenario")
+            }
             guard let result else { return ControlCharacters.escaped("FAIL \(file)") }
             if isHarnessError { return ControlCharacters.escaped("ERROR \(file): not run: \(result.outcome)") }
             let status = failedAsKnown ? "KNOWN " : result.passed && listing == nil ? "PASS " : "FAIL "

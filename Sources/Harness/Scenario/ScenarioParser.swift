@@ -13,7 +13,9 @@ public enum ScenarioParser {
         }
         script.finish()
         let loaded = FixtureLoader.load(Array(lines[fixtureStart...]), firstLine: fixtureStart + 1, file: file)
-        let errors = (script.errors + loaded.errors + referenceErrors(script.references, loaded))
+        let storeKindOnly = !script.errors.isEmpty && script.errors.allSatisfy(\.isStoreKindMismatch)
+        let errors =
+            (script.errors + loaded.errors + referenceErrors(script.references, loaded, followStoreKind: storeKindOnly))
             .enumerated()
             .sorted {
                 ($0.element.location.line, $0.element.location.column, $0.offset)
@@ -106,8 +108,12 @@ public enum ScenarioParser {
         return lines
     }
 
-    /// Missing fixtures, fixtures that are not property lists where one is needed, and unused fixtures.
-    private static func referenceErrors(_ references: [FixtureReference], _ loaded: LoadedFixtures) -> [ScenarioError] {
+    /// Missing fixtures, fixtures that are not property lists where one is needed, and unused fixtures: when every
+    /// step's mistake is a store used as the other kind (`followStoreKind`), an unused fixture is one such step's
+    /// and counts as that mistake too.
+    private static func referenceErrors(
+        _ references: [FixtureReference], _ loaded: LoadedFixtures, followStoreKind: Bool
+    ) -> [ScenarioError] {
         var errors: [ScenarioError] = []
         let names = loaded.names.map(\.name)
         for reference in references {
@@ -134,7 +140,9 @@ public enum ScenarioParser {
         }
         let used = Set(references.map(\.name))
         for (name, location) in loaded.names where !used.contains(name) {
-            errors.append(ScenarioError(location, "fixture '\(name)' is never used"))
+            var error = ScenarioError(location, "fixture '\(name)' is never used")
+            error.isStoreKindMismatch = followStoreKind
+            errors.append(error)
         }
         return errors
     }

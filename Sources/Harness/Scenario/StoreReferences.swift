@@ -18,7 +18,9 @@ extension StepReader {
     func filePath(_ word: Word) throws(ScenarioError) -> String? {
         guard let store = try store(word) else { return nil }
         guard case .file(let path) = store.location else {
-            throw reader.error(word, "'\(word.text)' is a key of the key-value store, not a file")
+            var error = reader.error(word, "'\(word.text)' is a key of the key-value store, not a file")
+            error.isStoreKindMismatch = true
+            throw error
         }
         return path
     }
@@ -27,7 +29,9 @@ extension StepReader {
     func defaultsKey(_ word: Word) throws(ScenarioError) -> String {
         guard let store = try store(word) else { return word.text }
         guard case .defaults(let key) = store.location else {
-            throw reader.error(word, "'\(word.text)' is a file store, not a key of the key-value store")
+            var error = reader.error(word, "'\(word.text)' is a file store, not a key of the key-value store")
+            error.isStoreKindMismatch = true
+            throw error
         }
         return key
     }
