@@ -155,8 +155,9 @@ extension SimulatedWorld {
             case .ioError?: return abandon(temp, FoundationErrors.write(.EIO, url: url))
             case .permissionDenied?: return abandon(temp, FoundationErrors.write(.EACCES, url: url))
             default:
+                let replaced = tree.file(path) != nil
                 tree.rename(temp, path)
-                return .ok((), "ok, replaced \(path)")
+                return .ok((), (replaced ? "ok, replaced " : "ok, created ") + path)
             }
         }
     }
