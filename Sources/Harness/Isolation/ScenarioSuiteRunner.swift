@@ -72,8 +72,7 @@ public final class ScenarioSuiteRunner {
         public var isHarnessError: Bool { result?.outcome.isHarnessError == true }
 
         /// `PASS [passed] file`, `FAIL [dataLoss] file: failed`, `KNOWN [dataLoss] file: failed` (listed as known to
-        /// fail), `FAIL file: invalid scenario`: the verdict next to
-        /// the result; escaped, as every line it prints.
+        /// fail), `FAIL file: invalid scenario`: the verdict next to the result; escaped, as every line it prints.
         public var summaryLine: String {
             if !errors.isEmpty {
                 return ControlCharacters.escaped((failedAsKnown ? "KNOWN " : "FAIL ") + "\(file): invalid scenario")
