@@ -75,4 +75,15 @@ import Testing
                 "w.scenario:2:8: unexpected 'now' after 'settle'"
             ])
     }
+
+    /// A save a timer makes two seconds after the change runs when a `clock` step lets that time pass, and dies with
+    /// the process before it.
+    @Test func aDebouncedSaveRunsWhenTheClockReachesIt() throws {
+        let lost = try run("launch\nnote Eggs\nkill\nlaunch\n", edition: "debounced")
+        #expect(lost.verdict == .dataLoss)
+        #expect(try run("launch\nnote Eggs\nclock +1s\nkill\nlaunch\n", edition: "debounced").verdict == .dataLoss)
+        let saved = try run(
+            "launch\nnote Eggs\nclock +2s\nkill\nlaunch\nexpect notes: Milk, Eggs\n", edition: "debounced")
+        #expect(saved.passed, "\(saved.failure?.summary ?? "")")
+    }
 }

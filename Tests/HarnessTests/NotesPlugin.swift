@@ -16,15 +16,19 @@ final class NotesApp: AppDriver {
     private let merges: Bool
     /// `plain`: the file is rewritten in place, not atomically, so a crash inside the write tears it.
     private let inPlace: Bool
+    /// `debounced`: a change is saved two seconds later, by a timer.
+    private let debounced: Bool
 
     init(
-        env: AppEnvironment, renumbers: Bool = false, defers: Bool = false, merges: Bool = false, inPlace: Bool = false
+        env: AppEnvironment, renumbers: Bool = false, defers: Bool = false, merges: Bool = false, inPlace: Bool = false,
+        debounced: Bool = false
     ) {
         self.env = env
         self.renumbers = renumbers
         self.defers = defers
         self.merges = merges
         self.inPlace = inPlace
+        self.debounced = debounced
         if defers {
             env.mainQueue.async { self.load() }
         } else {
@@ -46,7 +50,11 @@ final class NotesApp: AppDriver {
     func perform(_ action: PluginValue) throws(ActionError) {
         guard let text = action.as(String.self) else { throw ActionError("not a Notes action") }
         notes.append((env.identifiers.next().uuidString, text))
-        if !defers { save() }
+        if debounced {
+            env.mainQueue.asyncAfter(seconds: 2) { self.save() }
+        } else if !defers {
+            save()
+        }
     }
 
     func enterBackground() { if defers { save() } }
@@ -106,6 +114,9 @@ extension AppPlugin {
             },
             AppEdition(name: "plain", summary: "rewrites its file in place") {
                 NotesApp(env: $0.environment, inPlace: true)
+            },
+            AppEdition(name: "debounced", summary: "saves a change two seconds later") {
+                NotesApp(env: $0.environment, debounced: true)
             },
         ])
 }

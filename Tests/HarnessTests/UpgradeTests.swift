@@ -94,6 +94,6 @@ import Testing
         scenario.plugin = .notes
         let failure = try #require(ScenarioRunner(edition: "keeps").run(scenario).failure)
         #expect(failure.expected == "an edition named 'extra'")
-        #expect(failure.found == "notes's editions: keeps, renumbers, defers, defers-merging, plain")
+        #expect(failure.found == "notes's editions: keeps, renumbers, defers, defers-merging, plain, debounced")
     }
 }

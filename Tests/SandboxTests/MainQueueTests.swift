@@ -22,6 +22,28 @@ import Testing
         #expect(world.pendingMainQueueWork == 0)
     }
 
+    /// Work scheduled for later joins the queue once the clock reaches it, earliest first, and dies with the process.
+    @Test func laterWorkRunsOnceTheClockReachesIt() {
+        let world = SimulatedWorld()
+        let env = world.launch()
+        world.perform {
+            env.mainQueue.asyncAfter(seconds: 5) { env.console("at 5") }
+            env.mainQueue.asyncAfter(seconds: 2) { env.console("at 2") }
+        }
+        world.advanceClock(by: 1)
+        #expect(world.pendingMainQueueWork == 0)
+        world.advanceClock(by: 5)
+        #expect(world.pendingMainQueueWork == 2)
+        #expect(world.runMainQueue() != nil)
+        #expect(world.printedLines == ["at 2", "at 5"])
+
+        world.perform { env.mainQueue.asyncAfter(seconds: 1) { env.console("never") } }
+        world.crash(.kill)
+        _ = world.launch()
+        world.advanceClock(by: 2)
+        #expect(world.pendingMainQueueWork == 0)
+    }
+
     @Test func pendingWorkDiesWithAKillAndWithACleanExit() {
         for end: (SimulatedWorld) -> Void in [{ $0.crash(.kill) }, { $0.exitCleanly() }] {
             let world = SimulatedWorld()

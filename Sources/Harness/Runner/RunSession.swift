@@ -99,10 +99,12 @@ struct RunSession {
             break  // applied when the world is made
         case .setClock(let setting):
             try setClock(setting)
+            runDueWork()
         case .advanceClock(let offset):
             world.advanceClock(
                 by: DateComponents(day: offset.days, hour: offset.hours, minute: offset.minutes, second: offset.seconds)
             )
+            runDueWork()
         case .timeZone(let identifier):
             world.setTimeZone(try timeZone(identifier))
         case .flushPolicy(let policy):
@@ -172,6 +174,12 @@ struct RunSession {
             return false
         }
         return true
+    }
+
+    /// Time passed: the work the app scheduled for a time the clock has reached runs, as pending work does at the
+    /// end of a step (not while a deferred launch holds it).
+    private mutating func runDueWork() {
+        if world.isRunning, !holdsMainQueue { runMainQueue() }
     }
 
     /// The app saves what it saves on backgrounding, then the key-value store flushes by policy.

@@ -9,4 +9,9 @@ public struct LiveMainQueue: MainQueue {
         nonisolated(unsafe) let work = work
         DispatchQueue.main.async { work() }
     }
+
+    public func asyncAfter(seconds: Double, _ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { work() }
+    }
 }

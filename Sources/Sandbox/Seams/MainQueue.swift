@@ -10,4 +10,8 @@ public protocol MainQueue: Sendable {
     /// `DispatchQueue.main.async(execute: work)`: runs `work` later on the app's thread, after the work
     /// scheduled before it. Work still pending when the process dies never runs.
     func async(_ work: @escaping () -> Void)
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds)`, a one-shot `Timer` (a save made a moment after
+    /// the last change): runs `work` on the app's thread once the clock has moved on `seconds`. In a simulated run
+    /// that is a `clock` step; work still pending when the process dies never runs.
+    func asyncAfter(seconds: Double, _ work: @escaping () -> Void)
 }

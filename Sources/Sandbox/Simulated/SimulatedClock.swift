@@ -74,6 +74,12 @@ extension SimulatedWorld {
     private func move(to instant: Date) {
         if instant.timeIntervalSince(clock.now) >= Self.writeBackDelay { tree.writeBack() }
         clock.now = instant
+        // Timers whose time has come join the main queue, earliest first (scheduling order among equals).
+        guard let timers = process?.timers, timers.contains(where: { $0.due <= instant }) else { return }
+        let due = timers.enumerated().filter { $0.element.due <= instant }
+            .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }
+        process?.mainQueue += due.map(\.element.work)
+        process?.timers = timers.filter { $0.due > instant }
     }
 
     /// Travels to another time zone: the instant stays, the wall-clock time changes.

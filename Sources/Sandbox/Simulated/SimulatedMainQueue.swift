@@ -13,6 +13,14 @@ struct SimulatedMainQueue: MainQueue {
             world.process?.mainQueue.append(work)
         }
     }
+
+    func asyncAfter(seconds: Double, _ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        world.lock.withLock {
+            guard world.process?.id == process, world.process?.alive == true else { return }
+            world.process?.timers.append((due: world.clock.now + max(seconds, 0), work: work))
+        }
+    }
 }
 
 extension SimulatedWorld {
@@ -33,7 +41,12 @@ extension SimulatedWorld {
 
     /// Drops the pending work of the running process (a run that ends with work pending: the work holds
     /// the app, and through it this world).
-    public func discardMainQueue() { lock.withLock { process?.mainQueue = [] } }
+    public func discardMainQueue() {
+        lock.withLock {
+            process?.mainQueue = []
+            process?.timers = []
+        }
+    }
 
     private func nextMainQueueWork() -> (() -> Void)? {
         lock.withLock {

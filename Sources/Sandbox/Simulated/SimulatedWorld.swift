@@ -72,6 +72,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
         var mainQueue: [() -> Void] = []
+        /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once the clock reaches it.
+        var timers: [(due: Date, work: () -> Void)] = []
     }
 
     /// A new container whose clock reads `start` in `timeZone` (nil: UTC).
@@ -199,6 +201,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         lock.withLock {
             process?.alive = false
             process?.mainQueue = []
+            process?.timers = []
             process?.thread?.stop()
             process?.thread = nil
         }
@@ -227,6 +230,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         guard let current = process, current.alive else { return }
         process?.alive = false
         process?.mainQueue = []
+        process?.timers = []
         // An idle app thread is freed now; one that dies inside a seam call ends itself in `die()`.
         if let thread = current.thread, !thread.isCurrent {
             thread.stop()
