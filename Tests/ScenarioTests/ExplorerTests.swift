@@ -75,6 +75,27 @@ import Testing
         #expect(reproduction.hasSuffix("expect items: [ ] Buy oat milk\n"), "\(reproduction)")
     }
 
+    /// `run` stops at its first failing step, which may find a worse class than the explored run's: the reproduction
+    /// says which, so its reader is not surprised.
+    @Test func aReproductionSaysWhenRunFindsAnotherClassFirst() throws {
+        let folder = Self.reproductionsFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, json, _) = try Self.explore([
+            "Scenarios/checklists/lists-unreadable-file-kept.scenario", "--edition", "book", "--write-repros",
+            folder.path,
+        ])
+        #expect(status == 1)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let lost = try #require(runs.first { $0["outcome"] as? String == "dataLoss" && $0["reproduction"] != nil })
+        let text = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.dropFirst().first == "# `run` finds silentOverwrite first at line 7.", "\(text)")
+        let replay = try CommandLineTests.harness([
+            "run", "--edition", "book", try #require(lost["reproduction"] as? String),
+        ])
+        #expect(replay.output.hasPrefix("FAIL [silentOverwrite]"))
+    }
+
     @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {
         let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -144,6 +144,11 @@ public final class Explorer {
             }
             if sameWay {
                 exploration.runs[index].reproduction = path
+                // `run` stops at its first failing step, which may find another class first: the header says so.
+                if let found = check.result?.verdict, found != outcome, found.isFailure {
+                    let line = check.result?.verdictLocation.map { " at line \($0.line)" } ?? ""
+                    try? Reproducer.addComment("`run` finds \(found.rawValue) first\(line).", to: path)
+                }
             } else {
                 try? FileManager.default.removeItem(atPath: path)
                 exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(check.summaryLine)")

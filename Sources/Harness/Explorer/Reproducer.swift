@@ -104,6 +104,13 @@ struct Reproducer {
         return keep
     }
 
+    /// Adds `text` as a comment line after the opening line of the reproduction at `path`.
+    static func addComment(_ text: String, to path: String) throws {
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert("# " + ControlCharacters.escaped(text), at: min(1, lines.count))
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// A reproduction's opening comment: what found it, how to run it, and which code a plain launch runs.
     private func header(_ foundIn: String, outcome: OutcomeClass, message: String?) -> [String] {
         let hang = outcome == .hang
