@@ -151,7 +151,10 @@ public final class Explorer {
                 }
             } else {
                 try? FileManager.default.removeItem(atPath: path)
-                exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(check.summaryLine)")
+                // The file is gone: what `run` made of it is said without its path.
+                let how = check.result.map { "\($0.outcome) [\($0.verdict.rawValue)]" } ?? "an invalid scenario"
+                exploration.unreproduced.append(
+                    "\(run.fault) (\(outcome.rawValue)): `run` ends the shrunk scenario as \(how), so none is kept")
             }
         }
     }
