@@ -20,4 +20,23 @@ import Testing
         #expect(run.recovered?.values["notes"] == .list([.text("Milk")]), "the relaunch after the run reads it again")
         #expect(Oracle.classify(baseline: baseline, run: run) == .dataLoss)
     }
+
+    /// Key-value data a relaunch of the scenario shows none of: the app's loss when the store said "nothing" once
+    /// (a second read would do), the platform's when it says so for good (no app can show it).
+    @Test func aKeyValueLossAtTheScenariosRelaunchIsTheAppsOnlyWhenTheStoreFailedOnce() throws {
+        let scenario = try ScenarioParser.parse(
+            "app prefnotes\nfile Documents/notes.txt\nlaunch\nkill\nlaunch\n-- Documents/notes.txt --\nMilk\n",
+            file: "kv.scenario", plugins: try PluginRegistry([MigrationToDefaultsTests.plugin]))
+        let edition = "flushes-first"
+        let baseline = try #require(ScenarioRunner(edition: edition, mode: .faultFree).run(scenario).exploration)
+        func outcome(_ occurrence: FaultRule.Occurrence) throws -> OutcomeClass {
+            // The relaunch's read of the notes is the store's second answer.
+            let rule = FaultRule(
+                kind: .get, path: PathPattern("defaults:notes"), occurrence: occurrence, fault: .missing)
+            let run = ScenarioRunner(edition: edition, mode: .exploring(faults: [rule], lifecycle: nil)).run(scenario)
+            return Oracle.classify(baseline: baseline, run: try #require(run.exploration))
+        }
+        #expect(try outcome(.nth(2)) == .dataLoss)
+        #expect(try outcome(.from(2)) == .platformLoss)
+    }
 }

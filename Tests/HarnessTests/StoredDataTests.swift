@@ -26,6 +26,9 @@ import Testing
             #expect(StoredData.holdsData(holding), "a list with an entry holds data")
         }
         #expect(!StoredData.holdsData(Data("[]".utf8)) && StoredData.holdsData(Data("[1]".utf8)))
+        // A port that keeps its data as a JSON string under a key: the text holds what the JSON holds.
+        #expect(!StoredData.holdsData(PlistValue.string("[]")) && !StoredData.holdsData(PlistValue.string("{}")))
+        #expect(StoredData.holdsData(PlistValue.string("[1]")) && StoredData.holdsData(PlistValue.string("0400")))
     }
 }
 

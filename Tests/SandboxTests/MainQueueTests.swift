@@ -37,6 +37,13 @@ import Testing
         #expect(world.runMainQueue() != nil)
         #expect(world.printedLines == ["at 2", "at 5"])
 
+        // The clock set back is not time running backwards: the timer counts the time that passes after it.
+        world.perform { env.mainQueue.asyncAfter(seconds: 2) { env.console("after 2 s") } }
+        world.advanceClock(by: -3600)
+        world.advanceClock(by: 2)
+        #expect(world.runMainQueue() != nil)
+        #expect(world.printedLines.last == "after 2 s")
+
         world.perform { env.mainQueue.asyncAfter(seconds: 1) { env.console("never") } }
         world.crash(.kill)
         _ = world.launch()

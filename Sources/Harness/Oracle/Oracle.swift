@@ -44,8 +44,8 @@ enum Oracle {
             allowed = [finalState]
         }
         var outcome = judge(recovered, allowed: allowed, removed: run.removedEntries(), told: told, platform: platform)
-        if !run.crashed, untoldRelaunchLostFiles(baseline: baseline, run: run, from: position) {
-            outcome = outcome.worse(.dataLoss)
+        if !run.crashed, let lost = untoldRelaunchLoss(baseline: baseline, run: run, from: position) {
+            outcome = outcome.worse(lost)
         }
         guard outcome == .passed else { return outcome }
         return judgeBeyond(
@@ -54,25 +54,27 @@ enum Oracle {
         ) { statesWithoutFaults?(step) } ?? outcome
     }
 
-    /// Whether a launch of the run itself after the fault (the scenario's relaunch, at which a read fault may fire),
-    /// with no alert since the fault, shows less of the app's files than the fault-free run shows there: as `run`
-    /// judges that relaunch. What the key-value store answered is left to the rules of the platform's losses.
-    private static func untoldRelaunchLostFiles(
+    /// The loss at a launch of the run itself after the fault (the scenario's relaunch, at which a read fault may
+    /// fire), with no alert since the fault, held as `run` holds that relaunch: to what the fault-free run shows
+    /// there. Key-value data is the platform's loss when the platform is to blame, or when the store answered
+    /// wrongly for good (no app can show what it will not give). nil: no launch shows less.
+    private static func untoldRelaunchLoss(
         baseline: ExplorationRecord, run: ExplorationRecord, from position: Int
-    ) -> Bool {
+    ) -> OutcomeClass? {
+        let platform = run.platformFault || run.lostUnflushedDefaults || run.storeAnsweredWronglyForGood
         for index in position..<run.observations.count where index > 0 {
-            if run.alertsRaised[index] { return false }
+            if run.alertsRaised[index] { return nil }
+            // A relaunch: the app ran before in this run, and had stopped.
             guard let shown = run.observations[index], run.observations[index - 1] == nil,
+                run.observations[..<index].contains(where: { $0 != nil }),
                 let there = baseline.stepIndexes.firstIndex(of: run.stepIndexes[index]),
                 let expected = baseline.observations[there]
             else { continue }
-            if judge(shown, allowed: [expected], removed: run.removedEntries(), told: false, platform: true)
-                == .dataLoss
-            {
-                return true
-            }
+            let judged = judge(
+                shown, allowed: [expected], removed: run.removedEntries(), told: false, platform: platform)
+            if judged != .passed { return judged }
         }
-        return false
+        return nil
     }
 
     /// The judgement of a relaunch that shows more than a state it is `allowed`: no loss when that is data the run

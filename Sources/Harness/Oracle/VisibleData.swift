@@ -212,6 +212,9 @@ public struct ExplorationRecord: Sendable, Hashable, Codable {
     /// A crash lost key-value changes that had not been flushed, and the app had removed no file meanwhile (see
     /// `CrashRecord.platformLostDefaults`).
     public var lostUnflushedDefaults = false
+    /// The explored fault made the key-value store answer nothing, or the wrong type, for good: no app can show what
+    /// it holds while the fault lasts.
+    public var storeAnsweredWronglyForGood = false
     /// Files a read fault hid whose bytes are now nowhere in the container.
     public var overwritten: [String] = []
     /// The fault hit the key-value store's own file.

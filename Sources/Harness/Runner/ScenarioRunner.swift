@@ -208,6 +208,7 @@ public struct ScenarioRunner: Sendable {
             }
         }
         record.platformFault = Oracle.platformFaulted(world.operations) || answersWronglyForGood && changedSince == true
+        record.storeAnsweredWronglyForGood = answersWronglyForGood
         record.undetectablyCorrupted = world.faultedFiles.contains(where: UndetectableCorruption.hides)
         session.launch()
         let seen = session.observe()

@@ -99,7 +99,13 @@ struct StoredData: Equatable {
 
     static func holdsData(_ value: PlistValue) -> Bool {
         switch value {
-        case .string(let text): return !text.isEmpty
+        // A text that is JSON (a port that keeps its data as a JSON string under a key) holds what the JSON holds.
+        case .string(let text):
+            switch try? JSONSerialization.jsonObject(with: Data(text.utf8)) {
+            case let array as [Any]: return !array.isEmpty
+            case let dictionary as [String: Any]: return !dictionary.isEmpty
+            default: return !text.isEmpty
+            }
         case .data(let data): return holdsData(data)
         case .array(let values): return !values.isEmpty
         case .dictionary(let values): return !values.isEmpty

@@ -72,14 +72,18 @@ extension SimulatedWorld {
 
     /// A clock that moves on by `writeBackDelay` or more has let that time pass: the kernel wrote every file back.
     private func move(to instant: Date) {
-        if instant.timeIntervalSince(clock.now) >= Self.writeBackDelay { tree.writeBack() }
+        let elapsed = instant.timeIntervalSince(clock.now)
+        if elapsed >= Self.writeBackDelay { tree.writeBack() }
         clock.now = instant
-        // Timers whose time has come join the main queue, earliest first (scheduling order among equals).
-        guard let timers = process?.timers, timers.contains(where: { $0.due <= instant }) else { return }
-        let due = timers.enumerated().filter { $0.element.due <= instant }
+        // Time passed (a clock set back is the user's doing, not time): timers whose time has come join the main
+        // queue, earliest first (scheduling order among equals).
+        guard elapsed > 0, let uptime = process.map({ $0.uptime + elapsed }) else { return }
+        process?.uptime = uptime
+        guard let timers = process?.timers, timers.contains(where: { $0.due <= uptime }) else { return }
+        let due = timers.enumerated().filter { $0.element.due <= uptime }
             .sorted { ($0.element.due, $0.offset) < ($1.element.due, $1.offset) }
         process?.mainQueue += due.map(\.element.work)
-        process?.timers = timers.filter { $0.due > instant }
+        process?.timers = timers.filter { $0.due > uptime }
     }
 
     /// Travels to another time zone: the instant stays, the wall-clock time changes.

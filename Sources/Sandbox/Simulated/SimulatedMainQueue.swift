@@ -18,7 +18,8 @@ struct SimulatedMainQueue: MainQueue {
         nonisolated(unsafe) let work = work
         world.lock.withLock {
             guard world.process?.id == process, world.process?.alive == true else { return }
-            world.process?.timers.append((due: world.clock.now + max(seconds, 0), work: work))
+            guard let uptime = world.process?.uptime else { return }
+            world.process?.timers.append((due: uptime + max(seconds, 0), work: work))
         }
     }
 }

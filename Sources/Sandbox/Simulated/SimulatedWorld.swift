@@ -72,8 +72,11 @@ public final class SimulatedWorld: @unchecked Sendable {
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
         var mainQueue: [() -> Void] = []
-        /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once the clock reaches it.
-        var timers: [(due: Date, work: () -> Void)] = []
+        /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once `uptime` reaches it.
+        var timers: [(due: TimeInterval, work: () -> Void)] = []
+        /// Seconds the process has run by the clock: the clock set back does not turn it back, as a phone's uptime,
+        /// which `DispatchQueue.main.asyncAfter` counts, does not follow a clock the user sets.
+        var uptime: TimeInterval = 0
     }
 
     /// A new container whose clock reads `start` in `timeZone` (nil: UTC).
