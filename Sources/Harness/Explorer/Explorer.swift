@@ -140,7 +140,11 @@ public final class Explorer {
             switch outcome {
             case .trap: sameWay = check.result?.outcome.isTrap == true
             case .hang: sameWay = check.result?.outcome.isHang == true
-            default: sameWay = check.result?.outcome == .failed
+            default:
+                // A loss, not a step the user could not take: the oracles' verdict, or a check of what is shown.
+                let step = check.result?.failure?.step ?? ""
+                let checked = step.hasPrefix("expect ") || step.hasPrefix("! expect ")
+                sameWay = check.result?.outcome == .failed && (check.result?.verdict.isFailure == true || checked)
             }
             if sameWay {
                 exploration.runs[index].reproduction = path
@@ -152,7 +156,8 @@ public final class Explorer {
             } else {
                 try? FileManager.default.removeItem(atPath: path)
                 // The file is gone: what `run` made of it is said without its path.
-                let how = check.result.map { "\($0.outcome) [\($0.verdict.rawValue)]" } ?? "an invalid scenario"
+                var how = check.result.map { "\($0.outcome) [\($0.verdict.rawValue)]" } ?? "an invalid scenario"
+                if let failure = check.result?.failure { how += " at line \(failure.location.line): \(failure.step)" }
                 exploration.unreproduced.append(
                     "\(run.fault) (\(outcome.rawValue)): `run` ends the shrunk scenario as \(how), so none is kept")
             }
