@@ -119,6 +119,18 @@ extension CommandLineTests {
         #expect(explore.output.hasPrefix("\(file.path): not explored: the fault-free run could not carry out a step\n"))
     }
 
+    /// A fault-free run that lost data, then could not take a step for it, is not explored: the loss is said too.
+    @Test func aScenarioNotExploredSaysWhatItsFaultFreeRunLostFirst() throws {
+        let file = try Self.temporaryScenario(
+            "app checklists\nlaunch\nitem add Milk\nkill\nfault read @items missing every\nlaunch\nitem toggle 0\n")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let explore = try Self.harness(["explore", "--edition", "book", file.path])
+        #expect(explore.status == 1)
+        #expect(
+            explore.output.contains(
+                "  before it: dataLoss: relaunch at line 6: items: [ ] Milk acknowledged at line 3 is missing\n"))
+    }
+
     /// `--app` leaves out the other apps' scenarios, and keeps one that does not parse, to report it.
     @Test func appRunsOnlyThatAppsScenariosAndStillReportsABrokenOne() throws {
         let broken = try Self.temporaryScenario("app hiitfit\nlaunhc\n")
