@@ -142,8 +142,10 @@ public final class Explorer {
             case .hang: sameWay = check.result?.outcome.isHang == true
             default:
                 // A loss, not a step the user could not take: the oracles' verdict, or a check of what is shown.
-                let step = check.result?.failure?.step ?? ""
-                let checked = step.hasPrefix("expect ") || step.hasPrefix("! expect ")
+                let failed = check.result?.failure.flatMap { failure in
+                    check.scenario?.steps.first { $0.location == failure.location }
+                }
+                let checked = failed.map { if case .expect = $0.command { true } else { false } } ?? false
                 sameWay = check.result?.outcome == .failed && (check.result?.verdict.isFailure == true || checked)
             }
             if sameWay {

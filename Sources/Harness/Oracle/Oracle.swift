@@ -62,11 +62,13 @@ enum Oracle {
         baseline: ExplorationRecord, run: ExplorationRecord, from position: Int
     ) -> OutcomeClass? {
         let platform = run.platformFault || run.lostUnflushedDefaults || run.storeAnsweredWronglyForGood
-        for index in position..<run.observations.count where index > 0 {
+        let start = max(position, 1)
+        var ranBefore = run.observations[..<start].contains { $0 != nil }
+        for index in start..<run.observations.count {
+            defer { ranBefore = ranBefore || run.observations[index] != nil }
             if run.alertsRaised[index] { return nil }
             // A relaunch: the app ran before in this run, and had stopped.
-            guard let shown = run.observations[index], run.observations[index - 1] == nil,
-                run.observations[..<index].contains(where: { $0 != nil }),
+            guard let shown = run.observations[index], run.observations[index - 1] == nil, ranBefore,
                 let there = baseline.stepIndexes.firstIndex(of: run.stepIndexes[index]),
                 let expected = baseline.observations[there]
             else { continue }

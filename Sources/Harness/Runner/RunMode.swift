@@ -15,6 +15,9 @@ public enum RunMode: Sendable, Hashable, Codable {
 
     var isExploring: Bool { self != .scripted }
 
+    /// The model's verdict is the run's (scripted and fault-free runs); the explorer judges its other runs itself.
+    var isJudgedByTheModel: Bool { self == .scripted || self == .faultFree }
+
     /// The faults the explorer's schedule arms, in addition to the scenario's.
     var faults: [FaultRule] {
         if case .exploring(let faults, _) = self { return faults }

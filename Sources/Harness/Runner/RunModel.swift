@@ -241,7 +241,7 @@ struct RunModel {
         }
         // Told nothing, the user expects what the app shows with no fault: worked out only when nothing fails yet.
         if outcome.rank < OutcomeClass.dataLoss.rank, silentFault, !told,
-            let faultless = stateWithoutErrorFaults?(record.stepIndexes[record.observations.count - 1])
+            let faultless = stateWithoutErrorFaults?(stepJustRun)
         {
             let judged = Oracle.judge(
                 shown, allowed: [faultless], removed: record.removedEntries(), told: told, platform: platform)
@@ -259,7 +259,7 @@ struct RunModel {
         if outcome == .passed,
             let beyond = Oracle.judgeBeyond(
                 shown, allowed: expected, seen: record.observations.dropLast().compactMap { $0 }, platform: platform,
-                elsewhere: { statesWithoutFaults?(record.stepIndexes.last ?? 0) })
+                elsewhere: { statesWithoutFaults?(stepJustRun) })
         {
             outcome = beyond
         }
@@ -307,6 +307,9 @@ struct RunModel {
             later.map { stored.isShown(reference, in: $0, plugin: plugin) } ?? false
         }
     }
+
+    /// The scenario index of the step the record saw last: the one being judged.
+    private var stepJustRun: Int { record.stepIndexes.last ?? 0 }
 
     /// How a platformLoss message blames a fault on the key-value store's own file.
     private static let ownFileHit = "; a fault hit the key-value store's own file"

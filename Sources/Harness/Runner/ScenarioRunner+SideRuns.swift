@@ -11,10 +11,8 @@ extension ScenarioRunner {
         guard var session = sideRunner(mode: mode).makeSession(for: scenario) else { return nil }
         defer { session.world.discardMainQueue() }
         session.world.spareCrash(number: crash)
-        return observation(after: index, of: scenario, in: &session) { step in
-            if mode.isExploring, case .expect = step.command { return true }
-            return false
-        }
+        return observation(
+            after: index, of: scenario, in: &session, skipping: mode.isExploring ? Self.checks : { _ in false })
     }
 
     /// What `scenario` shows after its step `index` with none of its faults that leave the app running armed (its
@@ -26,13 +24,22 @@ extension ScenarioRunner {
         return observation(after: index, of: scenario, in: &session, skipping: Self.errorFaultsAndChecks)
     }
 
-    /// The scenario's checks (they may expect the faults' alerts) and its faults that leave the app running.
+    /// The scenario's checks (an explored run leaves them to the oracles; a side run's may expect faults' alerts).
+    private static func checks(_ step: Step) -> Bool {
+        if case .expect = step.command { return true }
+        return false
+    }
+
+    /// The scenario's checks and every fault it arms.
+    private static func faultsAndChecks(_ step: Step) -> Bool {
+        if case .fault = step.command { return true }
+        return checks(step)
+    }
+
+    /// The scenario's checks and its faults that leave the app running.
     private static func errorFaultsAndChecks(_ step: Step) -> Bool {
-        switch step.command {
-        case .expect: return true
-        case .fault(let rule): return !rule.fault.killsTheProcess
-        default: return false
-        }
+        if case .fault(let rule) = step.command { return !rule.fault.killsTheProcess }
+        return checks(step)
     }
 
     /// What `code` shows launched in an empty container at `world`'s time.
@@ -52,24 +59,16 @@ extension ScenarioRunner {
     /// fault-free run relaunched there.
     func statesWithoutFaults(upTo index: Int, of scenario: Scenario) -> [VisibleData] {
         var states: [VisibleData] = []
-        let noFaults: (Step) -> Bool = { step in
-            switch step.command {
-            case .expect, .fault: return true
-            default: return false
-            }
-        }
         if var session = sideRunner(mode: .faultFree).makeSession(for: scenario) {
             defer { session.world.discardMainQueue() }
-            let ran = run(scenario, upTo: index, in: &session, skipping: noFaults)
+            let ran = run(scenario, upTo: index, in: &session, skipping: Self.faultsAndChecks)
             states += session.model.record.observations.compactMap { $0 }
             if ran { states += relaunched(&session, of: scenario) }
         }
-        guard mode != .scripted, mode != .faultFree,
-            var session = sideRunner(mode: .faultFree).makeSession(for: scenario)
+        guard !mode.isJudgedByTheModel, var session = sideRunner(mode: .faultFree).makeSession(for: scenario)
         else { return states }
         defer { session.world.discardMainQueue() }
-        let checks: (Step) -> Bool = { if case .expect = $0.command { true } else { false } }
-        guard run(scenario, upTo: index, in: &session, skipping: checks) else { return states }
+        guard run(scenario, upTo: index, in: &session, skipping: Self.checks) else { return states }
         return states + relaunched(&session, of: scenario)
     }
 

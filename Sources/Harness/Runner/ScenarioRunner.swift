@@ -73,7 +73,7 @@ public struct ScenarioRunner: Sendable {
         }
         // The model's verdict is the run's in scripted and fault-free runs: the explorer judges its other runs itself,
         // so only those pay for the runs the model's judgements may ask for.
-        if mode == .scripted || mode == .faultFree {
+        if mode.isJudgedByTheModel {
             session.model.stateAfterInterruption = { [self] step, crash in
                 stateAfter(step: step, sparing: crash, of: scenario)
             }
