@@ -14,6 +14,19 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("harness-repros-\(UUID().uuidString)")
     }
 
+    /// Explores `arguments` on the book with reproductions written to `folder`, which must find a failure: the first
+    /// run of class `outcome` that has a reproduction, and that reproduction's path and text.
+    static func bookReproduction(
+        _ arguments: [String], outcome: String, in folder: URL
+    ) throws -> (run: [String: Any], path: String, text: String) {
+        let (status, json, _) = try explore(arguments + ["--edition", "book", "--write-repros", folder.path])
+        #expect(status == 1)
+        let runs = json["runs"] as? [[String: Any]] ?? []
+        let run = try #require(runs.first { $0["outcome"] as? String == outcome && $0["reproduction"] != nil })
+        let path = try #require(run["reproduction"] as? String)
+        return (run, path, try String(contentsOfFile: path, encoding: .utf8))
+    }
+
     static func outcomes(_ json: [String: Any]) -> [String: Int] {
         (json["outcomes"] as? [String: Any])?.compactMapValues { $0 as? Int } ?? [:]
     }
@@ -65,12 +78,8 @@ import Testing
         let scenario = try CommandLineTests.temporaryScenario(
             text.replacingOccurrences(of: "kill\nlaunch\n", with: ""), name: "every-change.scenario")
         defer { try? FileManager.default.removeItem(at: scenario.deletingLastPathComponent()) }
-        let (status, json, _) = try Self.explore([scenario.path, "--edition", "book", "--write-repros", folder.path])
-        #expect(status == 1)
-        let runs = json["runs"] as? [[String: Any]] ?? []
-        let lost = try #require(runs.first { $0["outcome"] as? String == "dataLoss" && $0["reproduction"] != nil })
+        let (lost, _, reproduction) = try Self.bookReproduction([scenario.path], outcome: "dataLoss", in: folder)
         #expect((lost["fault"] as? String)?.contains("disk-full") == true, "\(lost)")
-        let reproduction = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
         #expect(reproduction.contains("item edit 0 Buy oat milk\n"), "\(reproduction)")
         #expect(reproduction.hasSuffix("expect items: [ ] Buy oat milk\n"), "\(reproduction)")
     }
@@ -80,19 +89,11 @@ import Testing
     @Test func aReproductionSaysWhenRunFindsAnotherClassFirst() throws {
         let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (status, json, _) = try Self.explore([
-            "Scenarios/checklists/lists-unreadable-file-kept.scenario", "--edition", "book", "--write-repros",
-            folder.path,
-        ])
-        #expect(status == 1)
-        let runs = json["runs"] as? [[String: Any]] ?? []
-        let lost = try #require(runs.first { $0["outcome"] as? String == "dataLoss" && $0["reproduction"] != nil })
-        let text = try String(contentsOfFile: try #require(lost["reproduction"] as? String), encoding: .utf8)
+        let (_, path, text) = try Self.bookReproduction(
+            ["Scenarios/checklists/lists-unreadable-file-kept.scenario"], outcome: "dataLoss", in: folder)
         let lines = text.split(separator: "\n")
         #expect(lines.dropFirst().first == "# `run` finds silentOverwrite first at line 7.", "\(text)")
-        let replay = try CommandLineTests.harness([
-            "run", "--edition", "book", try #require(lost["reproduction"] as? String),
-        ])
+        let replay = try CommandLineTests.harness(["run", "--edition", "book", path])
         #expect(replay.output.hasPrefix("FAIL [silentOverwrite]"))
     }
 
