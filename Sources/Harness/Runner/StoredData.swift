@@ -90,22 +90,22 @@ struct StoredData: Equatable {
 
     private static func parsesHoldingData(_ data: Data) -> Bool {
         if let value = try? PlistValue(propertyList: data) { return holdsData(value) }
+        return jsonContainerHoldsData(data) ?? true
+    }
+
+    /// Whether `data`, when it is a JSON array or object, holds anything; nil when it is not one.
+    private static func jsonContainerHoldsData(_ data: Data) -> Bool? {
         switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
         case let array as [Any]: return !array.isEmpty
         case let dictionary as [String: Any]: return !dictionary.isEmpty
-        default: return true
+        default: return nil
         }
     }
 
     static func holdsData(_ value: PlistValue) -> Bool {
         switch value {
         // A text that is JSON (a port that keeps its data as a JSON string under a key) holds what the JSON holds.
-        case .string(let text):
-            switch try? JSONSerialization.jsonObject(with: Data(text.utf8)) {
-            case let array as [Any]: return !array.isEmpty
-            case let dictionary as [String: Any]: return !dictionary.isEmpty
-            default: return !text.isEmpty
-            }
+        case .string(let text): return jsonContainerHoldsData(Data(text.utf8)) ?? !text.isEmpty
         case .data(let data): return holdsData(data)
         case .array(let values): return !values.isEmpty
         case .dictionary(let values): return !values.isEmpty
