@@ -50,6 +50,16 @@ public enum Fault: Sendable, Hashable, Codable {
         }
     }
 
+    /// The crash that follows the operation once it succeeded, and whether the platform writes the key-value store
+    /// first; nil for a fault that is no such crash.
+    var crashAfterward: (kind: CrashKind, flushingFirst: Bool)? {
+        switch self {
+        case .crashAfter(let kind): return (kind, false)
+        case .crashAfterFlush(let kind): return (kind, true)
+        default: return nil
+        }
+    }
+
     /// Whether this fault can fire on an operation of `kind`.
     public func applies(to kind: OperationKind) -> Bool {
         switch self {

@@ -51,8 +51,11 @@ extension SimulatedWorld {
         }
         let outcome = body(fault)
         var result = outcome.result
-        if case .crashAfter(let crash) = fault { result += ", then crash (\(crash.rawValue))" }
-        if case .crashAfterFlush(let crash) = fault { result += ", then flush and crash (\(crash.rawValue))" }
+        let afterward = fault?.crashAfterward
+        if let afterward {
+            let then = afterward.flushingFirst ? "then flush and crash" : "then crash"
+            result += ", \(then) (\(afterward.kind.rawValue))"
+        }
         let number = record(
             caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
         if let crash = outcome.crash {
@@ -60,17 +63,14 @@ extension SimulatedWorld {
             lock.unlock()
             try die()
         }
-        if case .crashAfter(let crash) = fault {
-            crashLocked(crash, operation: number)
-            lock.unlock()
-            try die()
-        }
-        if case .crashAfterFlush(let crash) = fault {
-            // The flush is an operation of its own, logged as the platform's, so it runs outside the lock.
-            lock.unlock()
-            _ = flushDefaults(caller: caller)
-            lock.lock()
-            crashLocked(crash, operation: number)
+        if let afterward {
+            if afterward.flushingFirst {
+                // The flush is an operation of its own, logged as the platform's, so it runs outside the lock.
+                lock.unlock()
+                _ = flushDefaults(caller: caller)
+                lock.lock()
+            }
+            crashLocked(afterward.kind, operation: number)
             lock.unlock()
             try die()
         }
