@@ -65,14 +65,6 @@ import Testing
             ["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
             "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"
         ),
-        (
-            ["run", "--timeout", "0"],
-            "harness: invalid value for '--timeout': expected a positive number of seconds, found '0'" + help
-        ),
-        (
-            ["explore", "Scenarios", "--timeout", "soon"],
-            "harness: invalid value for '--timeout': expected a positive number of seconds, found 'soon'" + help
-        ),
     ])
     func badInputStopsBeforeAnyWorkWithStatusTwo(arguments: [String], message: String) throws {
         let result = try Self.harness(arguments)

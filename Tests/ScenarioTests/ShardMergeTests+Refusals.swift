@@ -90,7 +90,8 @@ extension ShardMergeTests {
         #expect(merged.output == (try String(contentsOf: folder.appendingPathComponent("whole.json"), encoding: .utf8)))
     }
 
-    static let expectedShard = "invalid value for '--shard': expected I/N, part I of N parts (1 ≤ I ≤ N), found "
+    static let expectedShard =
+        "invalid value for '--shard': expected I/N, part I of N parts (1 ≤ I ≤ N ≤ 1000), found "
 
     /// Each mistake in `--shard` or `merge`'s words, and the one line it gets.
     @Test(arguments: [
@@ -99,6 +100,7 @@ extension ShardMergeTests {
         (["run", "--shard", "2"], expectedShard + "'2'"),
         (["run", "--shard", "-1/2"], expectedShard + "'-1/2'"),
         (["run", "--shard", "1/99999999999999999999"], expectedShard + "'1/99999999999999999999'"),
+        (["run", "--shard", "1/1001"], expectedShard + "'1/1001'"),
         (["explore", "Scenarios", "--shard"], "missing value for '--shard'"),
         (["merge"], "'merge' needs the JSON report of every shard"),
         (["merge", "a.json", "--bogus"], "unknown option '--bogus' for 'merge'"),

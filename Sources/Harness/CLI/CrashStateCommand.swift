@@ -15,7 +15,7 @@ enum CrashStateCommand {
         while let argument = flags.next() {
             switch argument {
             case "--dir": folder = try flags.value(for: argument)
-            case "--exit-after": exitAfter = Int(try flags.number(for: argument))
+            case "--exit-after": exitAfter = try flags.count(of: "file calls", for: argument, limit: Int(Int32.max))
             case "--check": check = true
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'crash-state'") }

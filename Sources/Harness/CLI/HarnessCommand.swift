@@ -116,7 +116,7 @@ public enum HarnessCommand {
             case "merge":
                 return try MergeCommand(options: MergeCommand.parse(rest)).execute()
             case "bench":
-                return try BenchCommand.execute(rest, plugins: registry)
+                return try BenchCommand.execute(BenchCommand.parse(rest), plugins: registry)
             case "crash-state":
                 return try CrashStateCommand.execute(rest, plugins: registry)
             case "worker":
