@@ -61,6 +61,7 @@ import Testing
             ["explore", "Scenarios/checklists", "--html", "Scenarios"],
             "harness: cannot write '--html' file 'Scenarios': it is a folder"
         ),
+        (["run", "--junit", "", "Scenarios"], "harness: cannot write '--junit' file '': the path is empty"),
         (
             ["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
             "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"

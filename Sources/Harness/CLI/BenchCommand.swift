@@ -46,16 +46,16 @@ enum BenchCommand {
             struct Output: Encodable { var figures: [BenchFigure] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(Output(figures: figures)), as: UTF8.self))
+            try StandardOutput.line(String(decoding: try encoder.encode(Output(figures: figures)), as: UTF8.self))
         } else {
-            for figure in figures { print(text(figure)) }
+            for figure in figures { try StandardOutput.line(text(figure)) }
         }
         return 0
     }
 
     /// A progress or error line on standard error; escaped, as it may carry a scenario's paths and text.
     private static func logLine(_ line: String) {
-        FileHandle.standardError.write(Data((ControlCharacters.escaped("bench: \(line)") + "\n").utf8))
+        StandardError.line(ControlCharacters.escaped("bench: \(line)"))
     }
 
     /// `name  min … median … max  target <= 1.25  NOT MET`, then what it divides and the figures behind it.

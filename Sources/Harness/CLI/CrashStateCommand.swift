@@ -35,7 +35,7 @@ enum CrashStateCommand {
             let location = ScenarioLocation(file: file, line: 0, column: 0)
             relaunch.steps = [Step(location: location, text: "launch", command: .launch)]
             let seen = ScenarioRunner(liveFiles: files).observeAfterRunning(relaunch)
-            print(seen.map { "\($0.values.sorted { $0.key < $1.key })" } ?? "not running")
+            try StandardOutput.line(seen.map { "\($0.values.sorted { $0.key < $1.key })" } ?? "not running")
             return 0
         }
         var runner = ScenarioRunner(liveFiles: files)

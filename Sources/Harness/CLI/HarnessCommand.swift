@@ -86,65 +86,96 @@ public enum HarnessCommand {
 
     /// Runs the command line of this process with `plugins` and exits with its status.
     public static func main(plugins: [AppPlugin]) -> Never {
+        // Swift's arguments have U+FFFD for each byte that is not UTF-8: such a word would name another file.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let word = CommandLine.unsafeArgv[index] else { continue }
+            let name = RawName(cString: word)
+            if let problem = name.problem {
+                let message = "the word '\(name.shown)' is \(problem), which every path and value must be"
+                StandardError.line(CommandLineError.path(message).description)
+                exit(CommandLineError.exitStatus)
+            }
+        }
         exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins))
     }
 
     /// Runs `arguments` (the words after the executable's name) with `plugins`; returns the exit status.
     public static func run(_ arguments: [String], plugins: [AppPlugin]) -> Int32 {
+        StandardError.occupyClosedDescriptors()
         let registry: PluginRegistry
         do {
             registry = try PluginRegistry(plugins)
         } catch {
-            FileHandle.standardError.write(Data((ProgramName.line("\(error)") + "\n").utf8))
+            StandardError.line(ProgramName.line("\(error)"))
             return CommandLineError.exitStatus
         }
         var rest = arguments
         let verbs = ["run", "import", "explore", "merge", "bench", "crash-state", "worker", "help"]
         let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
-        if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-            print(usage(ProgramName.current) + "\n\n" + apps(registry))
-            return 0
-        }
+        if verb == "worker" { return serveAsWorker(rest, plugins: registry) }
+        // A closed pipe is then an error to report (a worker's) or a reader gone (`StandardOutput`), not a death.
+        signal(SIGPIPE, SIG_IGN)
         do {
+            try StandardOutput.check()
+            if verb == "help" || rest.contains("--help") || rest.contains("-h") {
+                try StandardOutput.line(usage(ProgramName.current) + "\n\n" + apps(registry))
+                return 0
+            }
             switch verb {
             case "explore":
                 let options = try ExploreCommand.parse(rest, plugins: registry)
+                try options.checkPaths()
                 return try ExploreCommand(options: options, plugins: registry).execute()
             case "import":
-                return try ImportCommand.parse(rest, plugins: registry).execute()
+                let command = try ImportCommand.parse(rest, plugins: registry)
+                try command.output?.check()
+                return try command.execute()
             case "merge":
-                return try MergeCommand(options: MergeCommand.parse(rest)).execute()
+                let options = try MergeCommand.parse(rest)
+                try options.checkPaths()
+                return try MergeCommand(options: options).execute()
             case "bench":
                 return try BenchCommand.execute(BenchCommand.parse(rest), plugins: registry)
             case "crash-state":
                 return try CrashStateCommand.execute(rest, plugins: registry)
-            case "worker":
-                #if os(Linux)
-                    if rest == ["--template"] {
-                        // Returns only in a worker it forked.
-                        let child = ForkTemplate.serve(plugins: registry)
-                        Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
-                        return 0
-                    }
-                #endif
-                guard rest.isEmpty else { throw CommandLineError("'worker' takes no arguments; found '\(rest[0])'") }
-                Worker.serve(plugins: registry)
-                return 0
             default:
                 let options = try RunOptions.parse(rest, plugins: registry)
+                try options.checkPaths()
                 if let mode = options.rewrite {
                     return try RecordCommand(options: options, mode: mode, plugins: registry).execute()
                 }
                 return try RunCommand(options: options, plugins: registry).execute()
             }
         } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            StandardError.line(error.description)
             return CommandLineError.exitStatus
+        } catch let error as OutputError {
+            StandardError.line(ProgramName.line(ControlCharacters.escaped(error.description)))
+            // Found while writing, the work was done and its result lost: the harness failed, not the request.
+            return error.whileWriting ? 3 : CommandLineError.exitStatus
         } catch {
-            FileHandle.standardError.write(Data((CommandLineError.path("\(error)").description + "\n").utf8))
+            StandardError.line(CommandLineError.path("\(error)").description)
             return CommandLineError.exitStatus
         }
+    }
+
+    /// `harness worker [--template]`: serves jobs on standard input and output until they close.
+    private static func serveAsWorker(_ arguments: [String], plugins registry: PluginRegistry) -> Int32 {
+        #if os(Linux)
+            if arguments == ["--template"] {
+                // Returns only in a worker it forked.
+                let child = ForkTemplate.serve(plugins: registry)
+                Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
+                return 0
+            }
+        #endif
+        guard arguments.isEmpty else {
+            StandardError.line(CommandLineError("'worker' takes no arguments; found '\(arguments[0])'").description)
+            return CommandLineError.exitStatus
+        }
+        Worker.serve(plugins: registry)
+        return 0
     }
 
     /// The apps this harness was built with, each with its editions (the default first).
