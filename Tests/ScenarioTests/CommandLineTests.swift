@@ -198,4 +198,24 @@ import Testing
         #expect((scenarios.first?["live"] as? String)?.hasPrefix(trapped) == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "no live folder left")
     }
+
+    /// A full temporary folder is the host's failure: the scenario is not run (status 3), never failed as the app's.
+    @Test func aFullTemporaryFolderIsAHarnessErrorWithItsCause() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
+        let scenario = "Scenarios/checklists/every-change-is-saved.scenario"
+        let result = try FullDisk.run(
+            ["run", "--live", Corpus.path("checklists/every-change-is-saved.scenario")], on: disk, in: folder,
+            temporaryFolderOnDisk: true)
+        #expect(result.status == 3, "\(result.output)")
+        let line = try #require(result.output.split(separator: "\n").first.map(String.init))
+        #expect(
+            line.hasPrefix(
+                "ERROR \(Corpus.path("checklists/every-change-is-saved.scenario")): not run: harness error: "
+                    + "on the real disk: the temporary folder cannot take the app's files: No space left on device"),
+            "\(scenario): \(line)")
+        #expect(result.output.hasSuffix("0 passed, 0 failed, 1 not run (harness errors)\n"))
+    }
 }

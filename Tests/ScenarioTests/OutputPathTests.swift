@@ -263,16 +263,17 @@ final class PipeReader: @unchecked Sendable {
 /// A command run with a tmpfs mounted on a folder and filled, in a mount namespace of its own (Linux, as root):
 /// nothing outside it sees the mount.
 enum FullDisk {
-    /// Runs `harness arguments` in `folder` with `disk` full;
+    /// Runs `harness arguments` in `folder` with `disk` full (and the temporary folder when `temporaryFolderOnDisk`);
     /// `existing` is a file put on the disk before it is
     /// filled. Leaves `left.txt` (the paths on the disk after, `./fill` first) and `kept.txt` (that file's text) in
     /// `folder`.
     static func run(
         _ arguments: [String], on disk: URL, in folder: URL, existing: (name: String, text: String)? = nil,
-        redirect: String = ""
+        redirect: String = "", temporaryFolderOnDisk: Bool = false
     ) throws -> ExecutableRun {
         let script = """
             mount -t tmpfs -o size=64k tmpfs "$DISK" || exit 97
+            if [ -n "$ON_DISK" ]; then export TMPDIR="$DISK"; fi
             if [ -n "$NAME" ]; then printf '%s' "$TEXT" > "$DISK/$NAME"; fi
             yes > "$DISK/fill" 2> fill-errors.txt
             "$HARNESS" "$@" \(redirect)
@@ -286,7 +287,7 @@ enum FullDisk {
             "no unshare here: a private tmpfs needs Linux mount namespaces")
         let environment = [
             "DISK": disk.path, "HARNESS": Corpus.harness.path, "NAME": existing?.name ?? "",
-            "TEXT": existing?.text ?? "",
+            "TEXT": existing?.text ?? "", "ON_DISK": temporaryFolderOnDisk ? "yes" : "",
         ]
         let result = try ExecutableRun(
             URL(fileURLWithPath: "/usr/bin/env"),
