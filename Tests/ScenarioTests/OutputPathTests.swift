@@ -263,10 +263,9 @@ final class PipeReader: @unchecked Sendable {
 /// A command run with a tmpfs mounted on a folder and filled, in a mount namespace of its own (Linux, as root):
 /// nothing outside it sees the mount.
 enum FullDisk {
-    /// Runs `harness arguments` in `folder` with `disk` full (and the temporary folder when `temporaryFolderOnDisk`);
-    /// `existing` is a file put on the disk before it is
-    /// filled. Leaves `left.txt` (the paths on the disk after, `./fill` first) and `kept.txt` (that file's text) in
-    /// `folder`.
+    /// Runs `harness arguments` (then `redirect`) in `folder` with `disk` full, the temporary folder on it when
+    /// `temporaryFolderOnDisk`; `existing` is a file put on the disk before it is filled. Leaves `left.txt` (the
+    /// paths on the disk after, `./fill` first) and `kept.txt` (that file's text) in `folder`.
     static func run(
         _ arguments: [String], on disk: URL, in folder: URL, existing: (name: String, text: String)? = nil,
         redirect: String = "", temporaryFolderOnDisk: Bool = false
