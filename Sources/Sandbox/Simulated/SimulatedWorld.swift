@@ -332,13 +332,13 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     func record(
         _ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
-        bytes: Int? = nil, result: String, platform: Bool
+        bytes: Int? = nil, result: String, fault: Fault? = nil, platform: Bool
     ) -> Int {
         let number = log.count + 1
         log.append(
             OperationRecord(
                 number: number, process: caller, kind: kind, path: path, target: target,
-                bytes: bytes, result: result, platform: platform))
+                bytes: bytes, result: result, fault: fault, platform: platform))
         operationObserver?(log[log.count - 1])
         return number
     }
