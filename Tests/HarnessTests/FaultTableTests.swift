@@ -177,6 +177,15 @@ import Testing
         #expect(rows == FaultWord.all.map { "`\($0.usage)` \(FaultSyntax.appliesTo($0))" })
     }
 
+    /// `harness --help` lists every word, how it is written and the operations it applies to.
+    @Test func theHelpListsEveryWord() {
+        let lines = HarnessCommand.faults().split(separator: "\n").map(String.init)
+        #expect(lines.count == FaultWord.all.count + 1)
+        #expect(lines.contains("  partial N error|kill|power-loss      write"))
+        #expect(lines.contains("  crash-before [kill|power-loss]       every operation but now"))
+        #expect(lines.contains("  missing                              read, remove, exists, list, get"))
+    }
+
     /// The fault matrix columns the explorer's guide shows are columns the table makes.
     @Test func theExplorerGuideNamesRealColumns() throws {
         let text = try Self.document("docs/explorer.md").replacingOccurrences(of: "\n", with: " ")

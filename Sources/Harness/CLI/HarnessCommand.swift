@@ -119,7 +119,7 @@ public enum HarnessCommand {
         do {
             try StandardOutput.check()
             if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-                try StandardOutput.line(usage(ProgramName.current) + "\n\n" + apps(registry))
+                try StandardOutput.line(usage(ProgramName.current) + "\n\n" + faults() + "\n\n" + apps(registry))
                 return 0
             }
             switch verb {
@@ -176,6 +176,18 @@ public enum HarnessCommand {
         }
         Worker.serve(plugins: registry)
         return 0
+    }
+
+    /// Every fault word a scenario's `fault` line takes, with the operations it applies to.
+    static func faults() -> String {
+        let width = FaultWord.all.map(\.usage.count).max() ?? 0
+        var lines = ["FAULTS: fault OP PATH FAULT [ARGS] \(FaultSyntax.occurrenceUsage) (see docs/language.md)"]
+        for word in FaultWord.all {
+            lines.append(
+                "  " + word.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + FaultSyntax.appliesTo(word))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The apps this harness was built with, each with its editions (the default first).
