@@ -18,32 +18,12 @@ public struct FaultWord: Sendable {
     public let arguments: [Argument]
     /// The operations it can fire on; on any other it selects nothing.
     public let operations: Set<OperationKind>
-    /// The fault spelled by `arguments` words already checked against `arguments`.
+    /// The fault its argument words spell, once `fault(_:)` has checked them against `arguments`.
     private let build: @Sendable ([String]) -> Fault?
     /// The argument words of `fault`, or nil when `fault` is another word's.
     private let spell: @Sendable (Fault) -> [String]?
     /// `Fault.summary` from the argument words, when it is not all the words.
     fileprivate let summary: (@Sendable ([String]) -> String)?
-
-    /// A word without arguments for one fault.
-    init(_ name: String, _ fault: Fault, on operations: Set<OperationKind>) {
-        self.name = name
-        self.arguments = []
-        self.operations = operations
-        self.build = { _ in fault }
-        self.spell = { $0 == fault ? [] : nil }
-        self.summary = nil
-    }
-
-    /// A crash, `kill` unless its word says `power-loss`.
-    init(crash name: String, _ fault: @escaping @Sendable (CrashKind) -> Fault, on operations: Set<OperationKind>) {
-        self.name = name
-        self.arguments = [.optionalChoice(CrashKind.allCases.map(\.rawValue))]
-        self.operations = operations
-        self.build = { words in CrashKind(rawValue: words[0]).map(fault) }
-        self.spell = { given in CrashKind.allCases.first { fault($0) == given }.map { [$0.rawValue] } }
-        self.summary = nil
-    }
 
     init(
         _ name: String, _ arguments: [Argument], on operations: Set<OperationKind>,
@@ -56,6 +36,19 @@ public struct FaultWord: Sendable {
         self.build = build
         self.spell = spell
         self.summary = summary
+    }
+
+    /// A word without arguments for one fault.
+    init(_ name: String, _ fault: Fault, on operations: Set<OperationKind>) {
+        self.init(name, [], on: operations, build: { _ in fault }, spell: { $0 == fault ? [] : nil })
+    }
+
+    /// A crash, `kill` unless its word says `power-loss`.
+    init(crash name: String, _ fault: @escaping @Sendable (CrashKind) -> Fault, on operations: Set<OperationKind>) {
+        self.init(
+            name, [.optionalChoice(CrashKind.allCases.map(\.rawValue))], on: operations,
+            build: { words in CrashKind(rawValue: words[0]).map(fault) },
+            spell: { given in CrashKind.allCases.first { fault($0) == given }.map { [$0.rawValue] } })
     }
 
     /// Every fault word, in the order the language reference lists them.
