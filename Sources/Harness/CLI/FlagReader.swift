@@ -2,22 +2,22 @@ import Sandbox
 
 /// Walks command-line words, reading flag values with errors that name the flag. A flag that takes one value
 /// may be given once: a second `--shard` is a mistake to report, not a choice to make silently.
-struct FlagReader {
+package struct FlagReader {
     private let arguments: [String]
     private var index = 0
     /// The single-valued flags read so far.
     private var given: Set<String> = []
 
-    init(_ arguments: [String]) { self.arguments = arguments }
+    package init(_ arguments: [String]) { self.arguments = arguments }
 
-    mutating func next() -> String? {
+    package mutating func next() -> String? {
         guard index < arguments.count else { return nil }
         defer { index += 1 }
         return arguments[index]
     }
 
     /// The word after `flag`; unless `repeatable` (`--app`, `--only`), `flag` must not have been given before.
-    mutating func value(for flag: String, repeatable: Bool = false) throws(CommandLineError) -> String {
+    package mutating func value(for flag: String, repeatable: Bool = false) throws(CommandLineError) -> String {
         guard repeatable || given.insert(flag).inserted else {
             throw CommandLineError("'\(flag)' is given more than once (it takes one value)")
         }
@@ -78,7 +78,7 @@ struct FlagReader {
     }
 
     /// A whole number, read as the scenario language reads one: a number too large says the range.
-    mutating func number(for flag: String) throws(CommandLineError) -> UInt64 {
+    package mutating func number(for flag: String) throws(CommandLineError) -> UInt64 {
         let text = try value(for: flag)
         do {
             return try Values.number(text, as: UInt64.self)
@@ -88,7 +88,7 @@ struct FlagReader {
     }
 
     /// A count of `things` from 1 to `limit`: `--jobs 2`, `--rounds 7`.
-    mutating func count(of things: String, for flag: String, limit: Int) throws(CommandLineError) -> Int {
+    package mutating func count(of things: String, for flag: String, limit: Int) throws(CommandLineError) -> Int {
         let text = try value(for: flag)
         guard let count = Int(text), (1...limit).contains(count) else {
             throw CommandLineError(

@@ -13,8 +13,15 @@ import Sandbox
 /// with their own plug-ins runs and explores their scenarios exactly as `harness` does.
 public enum HarnessCommand {
     /// The help text, naming the program as `program` (the usage lines stay aligned under a longer name).
-    public static func usage(_ program: String) -> String {
+    public static func usage(_ program: String) -> String { usage(program, verbs: []) }
+
+    /// The help text with the usage lines of `verbs`, and the internal ones named beside `worker`.
+    package static func usage(_ program: String, verbs: [AddedVerb]) -> String {
         let under = String(repeating: " ", count: program.count)
+        let added = verbs.compactMap(\.usage).map { "\n       \(program) " + $0 }.joined()
+        let internals = (["worker"] + verbs.filter { $0.usage == nil }.map(\.name)).joined(separator: " | ")
+        let starters = ["run", "explore"] + verbs.filter { $0.usage != nil }.map(\.name)
+        let startedBy = starters.dropLast().joined(separator: ", ") + " and " + starters[starters.count - 1]
         return """
             USAGE: \(program) [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
                    \(under)                  [--json] [--junit FILE] [--shard I/N] [--app NAME]
@@ -24,9 +31,8 @@ public enum HarnessCommand {
                    \(program) explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                    \(under)                  [--write-repros DIR] [--html FILE] [--verify-determinism]
                    \(under)                  [--shard I/N] [--jobs N] [--app NAME]
-                   \(program) merge SHARD.json ... [--html FILE] [--junit FILE]
-                   \(program) bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
-                   \(program) worker | crash-state   (internal: started by run, explore and bench)
+                   \(program) merge SHARD.json ... [--html FILE] [--junit FILE]\(added)
+                   \(program) \(internals)   (internal: started by \(startedBy))
 
             Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
             .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
@@ -85,7 +91,10 @@ public enum HarnessCommand {
     }
 
     /// Runs the command line of this process with `plugins` and exits with its status.
-    public static func main(plugins: [AppPlugin]) -> Never {
+    public static func main(plugins: [AppPlugin]) -> Never { main(plugins: plugins, verbs: []) }
+
+    /// As `main(plugins:)`, with `verbs` besides the shipped ones (the `harness` executable's `bench`).
+    package static func main(plugins: [AppPlugin], verbs: [AddedVerb]) -> Never {
         // Swift's arguments have U+FFFD for each byte that is not UTF-8: such a word would name another file.
         for index in 1..<Int(CommandLine.argc) {
             guard let word = CommandLine.unsafeArgv[index] else { continue }
@@ -96,11 +105,16 @@ public enum HarnessCommand {
                 exit(CommandLineError.exitStatus)
             }
         }
-        exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins))
+        exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins, verbs: verbs))
     }
 
     /// Runs `arguments` (the words after the executable's name) with `plugins`; returns the exit status.
     public static func run(_ arguments: [String], plugins: [AppPlugin]) -> Int32 {
+        run(arguments, plugins: plugins, verbs: [])
+    }
+
+    /// As `run(_:plugins:)`, with `verbs` besides the shipped ones.
+    package static func run(_ arguments: [String], plugins: [AppPlugin], verbs added: [AddedVerb]) -> Int32 {
         StandardError.occupyClosedDescriptors()
         let registry: PluginRegistry
         do {
@@ -110,7 +124,7 @@ public enum HarnessCommand {
             return CommandLineError.exitStatus
         }
         var rest = arguments
-        let verbs = ["run", "import", "explore", "merge", "bench", "crash-state", "worker", "help"]
+        let verbs = ["run", "import", "explore", "merge", "worker", "help"] + added.map(\.name)
         let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
         if verb == "worker" { return serveAsWorker(rest, plugins: registry) }
@@ -119,9 +133,11 @@ public enum HarnessCommand {
         do {
             try StandardOutput.check()
             if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-                try StandardOutput.line(usage(ProgramName.current) + "\n\n" + faults() + "\n\n" + apps(registry))
+                try StandardOutput.line(
+                    usage(ProgramName.current, verbs: added) + "\n\n" + faults() + "\n\n" + apps(registry))
                 return 0
             }
+            if let verb = added.first(where: { $0.name == verb }) { return try verb.execute(rest, registry) }
             switch verb {
             case "explore":
                 let options = try ExploreCommand.parse(rest, plugins: registry)
@@ -135,10 +151,6 @@ public enum HarnessCommand {
                 let options = try MergeCommand.parse(rest)
                 try options.checkPaths()
                 return try MergeCommand(options: options).execute()
-            case "bench":
-                return try BenchCommand.execute(BenchCommand.parse(rest), plugins: registry)
-            case "crash-state":
-                return try CrashStateCommand.execute(rest, plugins: registry)
             default:
                 let options = try RunOptions.parse(rest, plugins: registry)
                 try options.checkPaths()

@@ -59,18 +59,18 @@ public struct Schedule: Sendable, Hashable, Codable {
     }
 
     /// The run this schedule names.
-    var mode: RunMode { .exploring(faults: faultRules, lifecycle: lifecycle) }
+    package var mode: RunMode { .exploring(faults: faultRules, lifecycle: lifecycle) }
 }
 
 /// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,
 /// with every fault that applies to it, transient and persistent, and crashes around and inside it.
-enum ScheduleGenerator {
+package enum ScheduleGenerator {
     /// Every fault that takes no argument: each error a call can meet.
     static let errorFaults: [Fault] = FaultWord.all.compactMap { $0.arguments.isEmpty ? $0.fault([]) : nil }
 
     /// Every schedule of an exploration of `edition` whose fault-free run is `baseline`: the faults at
     /// each operation and the lifecycle events after each step, in the order of that run.
-    static func schedules(after baseline: RunResult, edition: String, seed: UInt64) -> [Schedule] {
+    package static func schedules(after baseline: RunResult, edition: String, seed: UInt64) -> [Schedule] {
         let operations = baseline.operations
         var schedules = merged(
             schedules(for: operations, seed: seed),

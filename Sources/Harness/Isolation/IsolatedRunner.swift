@@ -24,7 +24,7 @@ public final class IsolatedRunner {
     /// Forks workers after the first from a warmed template (nil: every worker is exec'd).
     private let forkServer: ForkServer?
     /// The CPU this runner's workers keep to (nil: any; see `CPUPinning`).
-    var cpu: Int?
+    package var cpu: Int?
 
     public init(executable: URL) {
         self.executable = executable
@@ -260,7 +260,7 @@ public struct JobProgress: Sendable, Hashable {
 
 extension IsolatedRunner {
     /// The running executable: a `harness` built on the library serves as its own worker.
-    static var currentExecutable: URL {
+    package static var currentExecutable: URL {
         Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// or a failing device is an `OutputError` with the system's reason. When standard output is a regular file, what the
 /// harness wrote there is taken back on a failure, so a report is whole or absent. A reader that goes away (`| head`)
 /// ends the harness as it ends any program in a pipe, by SIGPIPE.
-enum StandardOutput {
+package enum StandardOutput {
     static let name = "standard output"
     private static let state = State()
 
@@ -19,7 +19,7 @@ enum StandardOutput {
     }
 
     /// Writes `text` and a line feed.
-    static func line(_ text: String) throws(OutputError) { try write(text + "\n") }
+    package static func line(_ text: String) throws(OutputError) { try write(text + "\n") }
 
     static func write(_ text: String, calls: OutputCalls = .live) throws(OutputError) {
         do {
@@ -64,8 +64,8 @@ enum StandardOutput {
 
 /// Standard error, where the harness says what went wrong. A failure to write there is ignored, never a trap as in
 /// `FileHandle.write`: there is nowhere left to say it, and the exit status still tells.
-enum StandardError {
-    static func line(_ text: String) { write(text + "\n") }
+package enum StandardError {
+    package static func line(_ text: String) { write(text + "\n") }
 
     static func write(_ text: String) { _ = try? OutputCalls.live.writeAll(text.utf8, to: STDERR_FILENO) }
 

@@ -4,7 +4,7 @@ import Sandbox
 /// `--live`: a fault-free scenario run again with the app's files on the real disk, and its outcome compared
 /// with the simulated run's. The harness makes a folder of its own for a scenario's live runs and removes it
 /// afterwards, whatever became of them; each run makes a fresh container inside it.
-enum LiveComparison {
+package enum LiveComparison {
     /// Why the live run differs from the simulated one, or nil when they agree. A trap or a hang on the real
     /// disk is always told: that run never finished, so nothing it did was compared.
     static func difference(simulated: RunResult, live: RunResult) -> String? {
@@ -52,7 +52,7 @@ enum LiveComparison {
     static let probeSize = 1 << 16
 
     /// Fault-free scenarios whose crashes (if any) are kills, which keep every write on a real disk too.
-    static func isLiveRunnable(_ scenario: Scenario) -> Bool {
+    package static func isLiveRunnable(_ scenario: Scenario) -> Bool {
         scenario.steps.allSatisfy { step in
             switch step.command {
             case .fault, .powerLoss: return false

@@ -277,3 +277,12 @@ struct UncheckedDriver: @unchecked Sendable {
     let value: any AppDriver
     init(_ value: any AppDriver) { self.value = value }
 }
+
+extension ScenarioRunner {
+    /// Runs the steps and returns what the app shows at the end.
+    package func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
+        guard var session = makeSession(for: scenario) else { return nil }
+        for step in scenario.steps { _ = session.run(step) }
+        return session.observe().map { VisibleData($0, plugin: scenario.plugin) }
+    }
+}

@@ -1,13 +1,14 @@
 import Foundation
+import Harness
 
 /// One figure of `harness bench`: its value in every round, their spread, and its target.
-public struct BenchFigure: Sendable, Encodable {
+struct BenchFigure: Sendable, Encodable {
     /// What the median must be: a figure is judged on the middle round, not on the best one.
-    public enum Target: Sendable, Equatable {
+    enum Target: Sendable, Equatable {
         case atMost(Double)
         case atLeast(Double)
 
-        public func isMet(by value: Double) -> Bool {
+        func isMet(by value: Double) -> Bool {
             switch self {
             case .atMost(let limit): return value <= limit
             case .atLeast(let limit): return value >= limit
@@ -15,7 +16,7 @@ public struct BenchFigure: Sendable, Encodable {
         }
 
         /// `<= 1.25`, `>= 50`.
-        public var text: String {
+        var text: String {
             switch self {
             case .atMost(let limit): return "<= \(Self.number(limit))"
             case .atLeast(let limit): return ">= \(Self.number(limit))"
@@ -27,18 +28,18 @@ public struct BenchFigure: Sendable, Encodable {
         }
     }
 
-    public var name: String
+    var name: String
     /// The value measured in each round, in round order.
-    public var rounds: [Double]
-    public var spread: Spread
-    public var target: Target?
+    var rounds: [Double]
+    var spread: Spread
+    var target: Target?
     /// What the value is: the cost it divides by what, or the quantity and its unit.
-    public var divides: String
+    var divides: String
     /// The absolute figures behind the value (medians over the rounds) and what was run.
-    public var detail: String
+    var detail: String
 
     /// Throws when a round gave no usable value (a zero denominator, say): no figure beats a wrong one.
-    public init(name: String, rounds: [Double], target: Target?, divides: String, detail: String) throws {
+    init(name: String, rounds: [Double], target: Target?, divides: String, detail: String) throws {
         guard let spread = Spread(rounds), rounds.allSatisfy(\.isFinite) else {
             throw BenchError("\(name): no usable value in rounds \(rounds)")
         }
@@ -51,13 +52,13 @@ public struct BenchFigure: Sendable, Encodable {
     }
 
     /// Whether the median meets the target; nil when the figure has none.
-    public var met: Bool? { target?.isMet(by: spread.median) }
+    var met: Bool? { target?.isMet(by: spread.median) }
 
     private enum CodingKeys: String, CodingKey {
         case name, min, median, max, rounds, target, met, divides, detail
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(spread.min, forKey: .min)

@@ -1,13 +1,13 @@
 /// The lowest, middle and highest of a figure's per-round values: one round on a shared
 /// machine proves little, the middle of several and their range say how far to trust it.
-public struct Spread: Sendable, Equatable {
-    public var min: Double
+struct Spread: Sendable, Equatable {
+    var min: Double
     /// The middle value (the mean of the two middle ones for an even count).
-    public var median: Double
-    public var max: Double
+    var median: Double
+    var max: Double
 
     /// Nil for no values.
-    public init?(_ values: [Double]) {
+    init?(_ values: [Double]) {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
         let middle = sorted.count / 2

@@ -2,7 +2,7 @@ import Foundation
 import Sandbox
 import Testing
 
-@testable import Harness
+@testable import HarnessBench
 
 /// The bench's statistics, on made-up measurements: what is reported and how it is judged.
 @Suite struct BenchStatisticsTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Sandbox
 
 /// HIITFit's own serialization of its history: the work the overhead figure divides by. The one

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Sandbox
 
 /// `harness crash-state FILE --dir DIR (--exit-after N | --check)`: one process of the
@@ -42,14 +43,5 @@ enum CrashStateCommand {
         runner.liveAppFiles = ExitingFileSystem(base: files, exitAfter: exitAfter ?? 1)
         _ = runner.run(scenario)
         return 0
-    }
-}
-
-extension ScenarioRunner {
-    /// Runs the steps and returns what the app shows at the end.
-    func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
-        guard var session = makeSession(for: scenario) else { return nil }
-        for step in scenario.steps { _ = session.run(step) }
-        return session.observe().map { VisibleData($0, plugin: scenario.plugin) }
     }
 }

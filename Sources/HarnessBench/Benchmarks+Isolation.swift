@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Sandbox
 
 extension Benchmarks {
@@ -143,7 +144,7 @@ extension Benchmarks {
             switch runner.run(job) {
             case .finished(let result):
                 guard let record = result.exploration else { throw BenchError("\(file): a run kept no record") }
-                return Oracle.classify(baseline: baseline, run: record)
+                return record.outcome(against: baseline)
             case .trapped: return .trap
             // The app's own failure, as the explorer counts it; only a run not carried out measured nothing.
             case .hung: return .hang

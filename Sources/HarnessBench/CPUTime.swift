@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Harness
 
 /// CPU time, the benchmarks' measure of cost: unlike wall-clock time it leaves out what other
 /// programs on a shared machine take and the time spent waiting, and it counts busy-waiting.

@@ -1,6 +1,6 @@
 /// A benchmark that could not be carried out as planned: it gives no figure rather than a wrong one.
-public struct BenchError: Error, CustomStringConvertible {
-    public let description: String
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
 
     init(_ description: String) { self.description = description }
 }

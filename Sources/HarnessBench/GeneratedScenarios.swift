@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Scenario files made for measuring: a HIITFit history of any size, and long runs of steps.
 enum GeneratedScenarios {

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 extension Benchmarks {
     /// The CPU cost of a 3,000-launch scenario over a 1,000-launch one: 3 when a launch costs

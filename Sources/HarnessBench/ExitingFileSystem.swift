@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Sandbox
 
 /// A live file system whose process exits right after its nth call: one crash state

@@ -1,12 +1,13 @@
 import Foundation
+import Harness
 import Sandbox
 
 /// `harness bench`: what the harness costs, as ratios of CPU time measured over alternating
 /// rounds (see `Rounds`), each figure judged on its median round.
-public struct Benchmarks {
-    public let executable: URL
+struct Benchmarks {
+    let executable: URL
     /// The plug-ins `executable` was built with: the generated scenarios are HIITFit's and Checklists'.
-    public let plugins: PluginRegistry
+    let plugins: PluginRegistry
     /// Where generated scenarios and live containers go; removed afterwards.
     let scratch: URL
     let corpus: [String]
@@ -17,7 +18,7 @@ public struct Benchmarks {
     var log: (String) -> Void
 
     /// `rounds`, when given, is every figure's number of rounds.
-    public init(
+    init(
         executable: URL, plugins: PluginRegistry, corpusFolder: String, rounds: Int? = nil,
         log: @escaping (String) -> Void
     ) throws {
@@ -32,10 +33,10 @@ public struct Benchmarks {
     }
 
     /// The benchmark groups, in the order they run.
-    public static let groups = ["scale", "overhead", "live", "crash", "trap", "launch", "jobs"]
+    static let groups = ["scale", "overhead", "live", "crash", "trap", "launch", "jobs"]
 
     /// Runs the groups named in `only` (all when empty).
-    public func run(only: Set<String> = []) throws -> [BenchFigure] {
+    func run(only: Set<String> = []) throws -> [BenchFigure] {
         defer { try? FileManager.default.removeItem(at: scratch) }
         func wanted(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
         var figures: [BenchFigure] = []
