@@ -71,9 +71,11 @@ public final class SimulatedWorld: @unchecked Sendable {
         var removedBeforeFlush = false
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
-        var mainQueue: [() -> Void] = []
+        var mainQueue: [MainQueueWork] = []
+        /// The main-queue work running now, owned here while it runs (see `runMainQueue`).
+        var runningWork: MainQueueWork?
         /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once `uptime` reaches it.
-        var timers: [(due: TimeInterval, work: () -> Void)] = []
+        var timers: [(due: TimeInterval, work: MainQueueWork)] = []
         /// Seconds the process has run by the clock: the clock set back does not turn it back, as a phone's uptime,
         /// which `DispatchQueue.main.asyncAfter` counts, does not follow a clock the user sets.
         var uptime: TimeInterval = 0
