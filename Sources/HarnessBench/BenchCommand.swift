@@ -4,12 +4,13 @@ import Harness
 /// `harness bench [--json] [--only GROUP]... [--rounds N]`: every benchmark figure with its spread over
 /// rounds and its target.
 package enum BenchCommand {
-    /// `bench`, and `crash-state`, whose processes it starts: the verbs the `harness` executable adds.
+    /// `bench`, and `crash-state` and `memory-peak`, whose processes it starts: what the `harness` executable adds.
     package static let verbs = [
         AddedVerb(
             name: "bench", usage: "bench [--json] [--only \(Benchmarks.groups.joined(separator: "|"))]... [--rounds N]",
             execute: { arguments, plugins in try execute(parse(arguments), plugins: plugins) }),
         AddedVerb(name: "crash-state", usage: nil, execute: CrashStateCommand.execute),
+        AddedVerb(name: "memory-peak", usage: nil, execute: MemoryPeakCommand.execute),
     ]
 
     struct Options {

@@ -15,13 +15,10 @@ extension Benchmarks {
         let costs = try Rounds.measure(
             rounds,
             [
-                {
-                    try CPUTime.spent { try onOneCPU { _ in try crashStatesInProcesses(file, count: processStates) } }
-                        / Double(processStates)
-                },
+                { try processCostPerState(file, states: processStates) },
                 {
                     let explorer = Explorer(executable: executable, plugins: plugins, edition: "hardened")
-                    explorer.scheduleFilter = { if case .crashAfter(.kill) = $0.rule?.fault { true } else { false } }
+                    explorer.scheduleFilter = Self.crashesAfterKill
                     return try CPUTime.spent { states = try explore(explorer, file).runs.count }
                 },
                 {
@@ -53,9 +50,19 @@ extension Benchmarks {
         return [whole, marginal]
     }
 
+    /// The schedules of crash-point exploration: a kill right after each operation.
+    static func crashesAfterKill(_ schedule: Schedule) -> Bool {
+        if case .crashAfter(.kill) = schedule.rule?.fault { true } else { false }
+    }
+
+    /// CPU time per crash state of `file` with one process per state plus one to look at it, on a real disk.
+    func processCostPerState(_ file: String, states: Int) throws -> Double {
+        try CPUTime.spent { try onOneCPU { _ in try crashStatesInProcesses(file, count: states) } } / Double(states)
+    }
+
     /// Explores `file` with no schedule: the worker's start, the fault-free run and the scenario's reading. Throws
     /// unless the fault-free run was carried out to the end.
-    private func exploreFaultFreeOnly(_ explorer: Explorer, _ file: String) throws {
+    func exploreFaultFreeOnly(_ explorer: Explorer, _ file: String) throws {
         let exploration = explorer.explore(file: file)
         explorer.shutDown()
         if let problem = exploration.problem { throw BenchError("\(file): \(problem)") }

@@ -33,7 +33,7 @@ struct Benchmarks {
     }
 
     /// The benchmark groups, in the order they run.
-    static let groups = ["scale", "overhead", "live", "crash", "trap", "launch", "jobs"]
+    static let groups = ["scale", "overhead", "live", "crash", "trap", "launch", "jobs", "folder", "fixed"]
 
     /// Runs the groups named in `only` (all when empty).
     func run(only: Set<String> = []) throws -> [BenchFigure] {
@@ -46,8 +46,10 @@ struct Benchmarks {
         if wanted("live") { figures.append(try simulatedVersusLive()) }
         if wanted("crash") { figures += try crashStates() }
         if wanted("trap") { figures.append(try trapIsolation()) }
-        if wanted("launch") { figures.append(try launchLinearity()) }
+        if wanted("launch") { figures += [try launchLinearity(), try killedProcessesMemory()] }
         if wanted("jobs") { figures.append(try parallelExploration()) }
+        if wanted("folder") { figures.append(try crashStatesInAFolder()) }
+        if wanted("fixed") { figures.append(try explorationFixedCost()) }
         return figures
     }
 

@@ -51,6 +51,21 @@ enum GeneratedScenarios {
             + String(repeating: "launch\nkill\n", count: count)
     }
 
+    /// `count` launches of HIITFit over a `days`-day history, each killed inside the save of the exercise it
+    /// finishes (crash-before: the history stays as it is): a process that dies in a call holds what it held.
+    static func killedInSaves(_ count: Int, days: Int) -> String {
+        """
+        # \(count) launches over a \(days)-day history, each killed inside its save.
+        app hiitfit
+        clock 2026-03-01 08:00 UTC
+        file Documents/history.plist
+        fault write Documents/history.plist crash-before kill every
+
+        """
+            + String(repeating: "launch\ndone Squat\n", count: count)
+            + "-- Documents/history.plist (xml) --\n\(historyPlist(days: days))\n"
+    }
+
     /// Writes scenario text to a fresh temporary folder; returns the file's path.
     static func write(_ text: String, name: String, in folder: URL) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
