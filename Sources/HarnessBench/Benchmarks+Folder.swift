@@ -2,30 +2,26 @@ import Foundation
 import Harness
 
 extension Benchmarks {
-    /// The app folder whose exploration the folder figure measures: the crash group's scenario is one of its.
-    static let crashFolder = "checklists"
-
     /// One process per crash state over crash-point exploration of a whole app folder in one worker, per crash
     /// state: what exploring costs once in use, its fixed costs (the worker's start, each scenario's fault-free run)
     /// shared out over every state of the folder rather than one scenario's.
     func crashStatesInAFolder() throws -> BenchFigure {
-        let processFile = try corpusFile("\(Self.crashFolder)/every-change-is-saved.scenario")
+        let processFile = try corpusFile(Self.crashScenario)
         let files = corpus.filter { $0.contains("/\(Self.crashFolder)/") }
         log("crash states: the \(files.count) scenarios of \(Self.crashFolder)")
-        let processStates = 12
         var states = 0
         let costs = try Rounds.measure(
             rounds,
             [
-                { try processCostPerState(processFile, states: processStates) },
+                { try processCostPerState(processFile, states: Self.processStates) },
                 { try CPUTime.spent { states = try exploreCrashStates(files) } },
             ])
         return try BenchFigure(
             name: "crashStatesFolderSpeedup", rounds: costs.map { $0[0] / ($0[1] / Double(states)) }, target: nil,
             divides: "CPU time per crash state with one process per state plus one to check it / CPU time per crash "
                 + "state of exploring every scenario of an app folder in one worker (bench process and worker)",
-            detail: "\(processStates) states in processes: \(milliseconds(median(costs, 0))) each; \(states) states "
-                + "of \(files.count) scenarios (\(Self.crashFolder)) in one worker: "
+            detail: "\(Self.processStates) states in processes: \(milliseconds(median(costs, 0))) each; "
+                + "\(states) states of \(files.count) scenarios (\(Self.crashFolder)) in one worker: "
                 + "\(milliseconds(median(costs, 1) / Double(states))) each")
     }
 
@@ -50,7 +46,7 @@ extension Benchmarks {
     /// What exploring one scenario costs before its first schedule: the CPU time of exploring it with every
     /// schedule left out.
     func explorationFixedCost() throws -> BenchFigure {
-        let file = try corpusFile("\(Self.crashFolder)/every-change-is-saved.scenario")
+        let file = try corpusFile(Self.crashScenario)
         log("fixed cost: \(file) explored with no schedule")
         let costs = try Rounds.measure(
             rounds,

@@ -3,14 +3,20 @@ import Harness
 import Sandbox
 
 extension Benchmarks {
+    /// The app folder and the scenario of the crash figures, and how many of its crash states the numerator's
+    /// processes go through (each costs two process starts).
+    static let crashFolder = "checklists"
+    static let crashScenario = "\(crashFolder)/every-change-is-saved.scenario"
+    static let processStates = 12
+
     /// One process per crash state (plus one to look at it) on a real disk, the CrashMonkey way,
     /// over crash-point exploration in one worker, per crash state; and over what each state adds to
     /// that exploration, apart from what it costs to explore no state at all (the worker's start, the
     /// fault-free run and reading the scenario), which the first figure shares out over the states.
     func crashStates() throws -> [BenchFigure] {
-        let file = try corpusFile("checklists/every-change-is-saved.scenario")
+        let file = try corpusFile(Self.crashScenario)
         log("crash states: \(file)")
-        let processStates = 12
+        let processStates = Self.processStates
         var states = 0
         let costs = try Rounds.measure(
             rounds,
