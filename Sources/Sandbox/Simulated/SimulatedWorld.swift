@@ -72,7 +72,7 @@ public final class SimulatedWorld: @unchecked Sendable {
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
         var mainQueue: [MainQueueWork] = []
-        /// The main-queue work running now, owned here while it runs (see `runMainQueue`).
+        /// The main-queue work running now, owned here while it runs and until the process dies (see `runMainQueue`).
         var runningWork: MainQueueWork?
         /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once `uptime` reaches it.
         var timers: [(due: TimeInterval, work: MainQueueWork)] = []
@@ -236,6 +236,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         process?.alive = false
         process?.mainQueue = []
         process?.timers = []
+        // The work it died in never runs again: kept, it would hold the app, and through it this world.
+        process?.runningWork = nil
         // An idle app thread is freed now; one that dies inside a seam call ends itself in `die()`.
         if let thread = current.thread, !thread.isCurrent {
             thread.stop()
