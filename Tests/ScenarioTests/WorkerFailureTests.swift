@@ -70,7 +70,7 @@ import Testing
         // Exec'd workers: a fork server started before the loss would go on serving without the file.
         let harness = try RunningHarness(
             ["explore", "--json", "--edition", "book", "--html", page.path, Self.scenario],
-            executable: copy, environment: ["HARNESS_WORKER_START": "exec"])
+            executable: copy, environment: ["HARNESS_WORKERS": "exec"])
         _ = try #require(harness.firstWorker())
         switch loss {
         case .renamed: try FileManager.default.moveItem(at: copy, to: folder.appendingPathComponent("moved"))

@@ -131,6 +131,12 @@ public enum HarnessCommand {
         // A closed pipe is then an error to report (a worker's) or a reader gone (`StandardOutput`), not a death.
         signal(SIGPIPE, SIG_IGN)
         do {
+            // Checked before any work, as a flag is; a worker is only ever started with a value its harness took.
+            do {
+                _ = try WorkerStart.chosen()
+            } catch {
+                throw CommandLineError.path(error.description)
+            }
             try StandardOutput.check()
             if verb == "help" || rest.contains("--help") || rest.contains("-h") {
                 try StandardOutput.line(
@@ -174,14 +180,12 @@ public enum HarnessCommand {
 
     /// `harness worker [--template]`: serves jobs on standard input and output until they close.
     private static func serveAsWorker(_ arguments: [String], plugins registry: PluginRegistry) -> Int32 {
-        #if os(Linux)
-            if arguments == ["--template"] {
-                // Returns only in a worker it forked.
-                let child = ForkTemplate.serve(plugins: registry)
-                Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
-                return 0
-            }
-        #endif
+        if arguments == ["--template"] {
+            // Returns only in a worker it forked.
+            let child = ForkTemplate.serve(plugins: registry)
+            Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
+            return 0
+        }
         guard arguments.isEmpty else {
             StandardError.line(CommandLineError("'worker' takes no arguments; found '\(arguments[0])'").description)
             return CommandLineError.exitStatus

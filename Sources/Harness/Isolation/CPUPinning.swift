@@ -34,8 +34,7 @@ package enum CPUPinning {
     /// The CPU the calling thread runs on (glibc's `sched_getcpu`); nil where not known.
     private static var currentCPU: Int? {
         typealias Current = @convention(c) () -> Int32
-        guard let symbol = dlsym(nil, "sched_getcpu") else { return nil }
-        let cpu = unsafeBitCast(symbol, to: Current.self)()
+        guard let cpu = SystemCall.function("sched_getcpu", as: Current.self)?() else { return nil }
         return cpu >= 0 ? Int(cpu) : nil
     }
 
@@ -49,6 +48,6 @@ package enum CPUPinning {
     }
 
     private static func function(_ name: String) -> Affinity? {
-        dlsym(nil, name).map { unsafeBitCast($0, to: Affinity.self) }
+        SystemCall.function(name, as: Affinity.self)
     }
 }

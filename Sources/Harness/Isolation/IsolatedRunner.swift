@@ -23,12 +23,19 @@ public final class IsolatedRunner {
     public var freshWorkerPerJob = false
     /// Forks workers after the first from a warmed template (nil: every worker is exec'd).
     private let forkServer: ForkServer?
+    /// Why no worker can start: `HARNESS_WORKERS` names no way to start one.
+    private let unknownStart: WorkerStart.UnknownValue?
     /// The CPU this runner's workers keep to (nil: any; see `CPUPinning`).
     package var cpu: Int?
 
     public init(executable: URL) {
         self.executable = executable
-        forkServer = ForkServer.isEnabled ? ForkServer(executable: executable) : nil
+        do {
+            let start = try WorkerStart.chosen()
+            (forkServer, unknownStart) = (start == .fork ? ForkServer(executable: executable) : nil, nil)
+        } catch {
+            (forkServer, unknownStart) = (nil, error)
+        }
         _ = Self.ignoringBrokenPipes
     }
 
@@ -191,25 +198,25 @@ public final class IsolatedRunner {
     /// when they can be, and exec'd when the fork server fails. A judged `job`'s scenario is prepared
     /// in the template first, so that this worker and every later one skip its parse and fault-free run.
     private func start(for job: WorkerJob) throws -> WorkerProcess {
+        // The command line refuses such a value before any work; a library user gets no run rather than a guess.
+        if let unknownStart { throw unknownStart }
         defer { workersStarted += 1 }
-        #if os(Linux)
-            if let forkServer, workersStarted > 0, !freshWorkerPerJob {
-                if job.judge {
-                    do {
-                        try forkServer.prepare(job)
-                    } catch {
-                        WorkerStartLog.note("not prepared (fork server: \(error))")
-                    }
-                }
+        if let forkServer, workersStarted > 0, !freshWorkerPerJob {
+            if job.judge {
                 do {
-                    let worker = try WorkerProcess(forkingFrom: forkServer)
-                    WorkerStartLog.note("forked \(worker.processIdentifier)")
-                    return worker
+                    try forkServer.prepare(job)
                 } catch {
-                    WorkerStartLog.note("exec (fork server: \(error))")
+                    WorkerStartLog.note("not prepared (fork server: \(error))")
                 }
             }
-        #endif
+            do {
+                let worker = try WorkerProcess(forkingFrom: forkServer)
+                WorkerStartLog.note("forked \(worker.processIdentifier)")
+                return worker
+            } catch {
+                WorkerStartLog.note("exec (fork server: \(error))")
+            }
+        }
         let worker = try WorkerProcess(executable: executable)
         WorkerStartLog.note("exec \(worker.processIdentifier)")
         return worker
