@@ -25,6 +25,8 @@ final class ForkServer {
     private(set) var held = HeldSources<ScenarioText>()
     /// The number the next text prepared is held under; a worker forked after numbers its own texts from here.
     private(set) var nextSourceNumber = 1
+    /// Whether the template has prepared a scenario, running its edition's code.
+    private var ranAppCode = false
 
     init(executable: URL) { self.executable = executable }
 
@@ -76,6 +78,7 @@ final class ForkServer {
         case .prepared:
             held.hold(text, as: faultFree.sourceNumber)
             nextSourceNumber += 1
+            ranAppCode = true
             WorkerStartLog.note("prepared \(job.file)")
         case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
         case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
@@ -99,6 +102,11 @@ final class ForkServer {
 
     /// Whether the template that forked workers of `generation` is still there to report on them.
     func isServing(_ generation: Int) -> Bool { template != nil && generation == self.generation }
+
+    /// Ends a template that ran an edition's code (see `prepare`): the next worker comes from a fresh one.
+    func forgetAppCode() {
+        if ranAppCode { shutDown() }
+    }
 
     /// Ends the template (it ends the workers it still has) and waits until it has exited.
     func shutDown() {
@@ -188,6 +196,7 @@ final class ForkServer {
 
     private func clear() {
         held = HeldSources()
+        ranAppCode = false
         template = nil
         channel = nil
         answers = nil

@@ -171,25 +171,32 @@ enum ForkTemplate {
         }
     }
 
-    /// What a worker's first run would pay for, paid once here for every child: time zones, property lists,
-    /// JSON, and a launch, kill and relaunch of every edition of every app, answered as a job is, so that
-    /// each child inherits the runtime's type metadata, conformances and bound symbols instead of looking
-    /// them up again. These runs arm no fault, so their app code runs on this thread and starts none.
+    /// What a worker's first run would pay for, paid once here for every child, so that each inherits the runtime's
+    /// type metadata, conformances and bound symbols instead of looking them up again: the Foundation the apps
+    /// use (time zones, property lists, JSON, keyed archives), and the harness's parse of each app's steps, its run
+    /// and its answers. No edition's code runs here: a port that sets process-wide state (a class mapping, a
+    /// static) as it launches would change the verdicts of every other edition's workers forked after.
     private static func warmUp(_ plugins: PluginRegistry) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/London") ?? .current
-        _ = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: 0))
-        _ = try? PropertyListSerialization.data(fromPropertyList: ["a": [1]], format: .binary, options: 0)
-        _ = try? JSONEncoder().encode(["warm": true])
+        let epoch = Date(timeIntervalSince1970: 0)
+        _ = calendar.dateComponents([.year, .month, .day], from: epoch)
+        _ = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: epoch))
+        for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
+            let list = try? PropertyListSerialization.data(fromPropertyList: ["a": [1]], format: format, options: 0)
+            _ = list.flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) }
+        }
+        let json = try? JSONEncoder().encode(["warm": [1.5]])
+        _ = json.flatMap { try? JSONDecoder().decode([String: [Double]].self, from: $0) }
+        let archive = try? NSKeyedArchiver.archivedData(withRootObject: ["a"] as NSArray, requiringSecureCoding: false)
+        _ = archive.flatMap { try? NSKeyedUnarchiver(forReadingFrom: $0).decodeObject(forKey: "root") }
         for plugin in plugins.plugins {
-            let text = "app \(plugin.name)\nlaunch\nkill\nlaunch\n"
-            guard let scenario = try? ScenarioParser.parse(text, file: "warm-up", plugins: plugins) else {
-                continue
-            }
-            for edition in plugin.editions {
-                let result = ScenarioRunner(edition: edition.name, mode: .faultFree, tracing: true).run(scenario)
-                _ = WorkerMessage.result(result).line.flatMap(WorkerMessage.init(line:))
-            }
+            let app = "app \(plugin.name)\n"
+            _ = try? ScenarioParser.parse(app + "launch\nkill\nlaunch\n", file: "warm-up", plugins: plugins)
+            // A scenario that launches nothing: the run and its answer, with no app code.
+            guard let scenario = try? ScenarioParser.parse(app, file: "warm-up", plugins: plugins) else { continue }
+            let result = ScenarioRunner(edition: nil, mode: .faultFree, tracing: true).run(scenario)
+            _ = WorkerMessage.result(result).line.flatMap(WorkerMessage.init(line:))
         }
         let job = WorkerJob(scenario: ScenarioText(file: "warm-up", text: "app warm-up\n"), edition: nil)
         _ = WorkerJob(line: job.line)

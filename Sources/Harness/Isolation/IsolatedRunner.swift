@@ -27,6 +27,8 @@ public final class IsolatedRunner {
     private let unknownStart: WorkerStart.UnknownValue?
     /// The CPU this runner's workers keep to (nil: any; see `CPUPinning`).
     package var cpu: Int?
+    /// The app and edition whose code the worker and the spares have run (see `code(of:)`).
+    private var servedCode: String?
 
     public init(executable: URL) {
         self.executable = executable
@@ -180,6 +182,14 @@ public final class IsolatedRunner {
 
     /// The worker to run `job` in; a worker started for it is forked holding its scenario prepared, when it can be.
     private func currentWorker(for job: WorkerJob) throws -> WorkerProcess {
+        let code = Self.code(of: job)
+        if code != servedCode {
+            // An edition may set process-wide state as it runs (a class mapping, a static): no process that ran
+            // one edition's code runs another's.
+            for process in [worker].compactMap({ $0 }) + spares { process.close() }
+            (worker, spares, servedCode) = (nil, [], code)
+            forkServer?.forgetAppCode()
+        }
         if let worker { return worker }
         // Spares forked by a template that has since ended would end with it.
         for orphan in spares.filter(\.isOrphaned) { orphan.stop() }
@@ -220,6 +230,16 @@ public final class IsolatedRunner {
         let worker = try WorkerProcess(executable: executable)
         WorkerStartLog.note("exec \(worker.processIdentifier)")
         return worker
+    }
+
+    /// Which app code `job` runs: its scenario's `app` line (the first line that starts with the word) and its edition.
+    private static func code(of job: WorkerJob) -> String {
+        var app = ""
+        job.source?.enumerateLines { line, stop in
+            let words = line.split(separator: " ")
+            if words.first == "app" { (app, stop) = (words.joined(separator: " "), true) }
+        }
+        return app + " edition " + (job.edition ?? "-")
     }
 
     /// Ends every worker and waits until each has exited (so its memory shows in `getrusage`).
