@@ -41,3 +41,11 @@ struct HiddenFiles: Sendable {
     /// Every hidden version, in the order it was first hidden.
     var all: [HiddenFile] { byPath.values.joined().sorted { $0.order < $1.order }.map(\.file) }
 }
+
+/// A key-value value whose real contents a `get` fault kept from the app, with what it was given instead.
+public struct HiddenValue: Sendable, Hashable {
+    public var key: String
+    public var value: PlistValue
+    /// What the app was given instead (nil for a value that read as missing), each time it was.
+    public var seenAs: [PlistValue] = []
+}

@@ -28,15 +28,30 @@ extension SimulatedWorld {
         try operate(caller, .get, "defaults:" + key) { fault in
             let stored = process?.defaults[key] ?? process?.registered[key]
             switch fault {
-            case .missing?: return .ok(nil, "nil (fault)", faulted: true)
+            case .missing?:
+                hideValue(key, stored, seenAs: nil)
+                return .ok(nil, "nil (fault)", faulted: true)
             case .wrongType?:
                 let other: PlistValue =
                     stored.map { if case .string = $0 { return .integer(7) } else { return .string("7") } }
                     ?? .integer(7)
+                hideValue(key, stored, seenAs: other)
                 return .ok(other, "\(other.shape) (wrong type fault)", faulted: true)
             default: return .ok(stored, stored?.shape ?? "nil")
             }
         }
+    }
+
+    /// A `get` fault kept `stored` from the app (under the world's lock); `seenAs` is what it got instead.
+    private func hideValue(_ key: String, _ stored: PlistValue?, seenAs: PlistValue?) {
+        guard let stored else { return }
+        let index =
+            hiddenValues.firstIndex { $0.key == key && $0.value == stored }
+            ?? {
+                hiddenValues.append(HiddenValue(key: key, value: stored))
+                return hiddenValues.count - 1
+            }()
+        if let seenAs, !hiddenValues[index].seenAs.contains(seenAs) { hiddenValues[index].seenAs.append(seenAs) }
     }
 
     func setOperation(_ caller: Int, _ key: String, _ value: Any?) throws {

@@ -46,6 +46,7 @@ public final class SimulatedWorld: @unchecked Sendable {
     var consoleLines: [String] = []
     var armed = ArmedFaults()
     var hiddenFiles = HiddenFiles()
+    var hiddenValues: [HiddenValue] = []
     var clock: ClockState
     var flushPolicy: FlushPolicy = .onBackground
     var process: ProcessState?
@@ -284,6 +285,9 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     /// Files a read fault hid from the app, with the bytes they held then (until a later read showed them).
     public var faultedFiles: [HiddenFile] { lock.withLock { hiddenFiles.all } }
+
+    /// Key-value values a `get` fault hid from the app, in the order first hidden.
+    public var faultedValues: [HiddenValue] { lock.withLock { hiddenValues } }
 
     /// What the app printed, in order.
     public var printedLines: [String] { lock.withLock { consoleLines } }
