@@ -146,18 +146,12 @@ extension Benchmarks {
         defer { runner.shutDown() }
         let source = try ScenarioText(contentsOf: file)
         let faultFree = try finishedRun(WorkerJob(scenario: source, edition: edition, mode: .faultFree), in: runner)
-        guard let baseline = faultFree.exploration else {
-            throw BenchError("\(file): the fault-free run kept no record")
-        }
         let schedules = ScheduleGenerator.schedules(after: faultFree, edition: edition, seed: 0)
         return try schedules.map { schedule in
             let job = WorkerJob(
-                scenario: source, edition: edition, seed: schedule.seed, mode: schedule.mode,
-                includeOperations: false)
+                scenario: source, edition: edition, seed: schedule.seed, mode: schedule.mode, reply: .outcome)
             switch runner.run(job) {
-            case .finished(let result):
-                guard let record = result.exploration else { throw BenchError("\(file): a run kept no record") }
-                return record.outcome(against: baseline)
+            case .finished(let result): return result.judged.outcome
             case .trapped: return .trap
             // The app's own failure, as the explorer counts it; only a run not carried out measured nothing.
             case .hung: return .hang

@@ -12,7 +12,7 @@ enum MemoryPeakCommand {
         let scenario = try ScenarioParser.parse(
             contentsOf: URL(fileURLWithPath: file), displayPath: file, plugins: plugins)
         let runner = IsolatedRunner(executable: IsolatedRunner.currentExecutable)
-        let job = WorkerJob(scenario: try ScenarioText(contentsOf: file), edition: nil, includeOperations: false)
+        let job = WorkerJob(scenario: try ScenarioText(contentsOf: file), edition: nil, reply: .outcome)
         let end = runner.run(job)
         runner.shutDown()
         // A run cut short would measure less than the scenario.

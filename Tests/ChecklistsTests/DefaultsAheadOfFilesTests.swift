@@ -26,12 +26,11 @@ import Testing
     @Test func theExplorerFlushesTheKeyValueStoreBeforeAKillWhereTheAppLeftChanges() throws {
         func judged(_ edition: String) throws -> [LifecycleEvent.Kind: OutcomeClass] {
             let baseline = ScenarioRunner(edition: edition, mode: .faultFree).run(Self.scenario)
-            let record = try #require(baseline.exploration)
             var outcomes: [LifecycleEvent.Kind: OutcomeClass] = [:]
             for schedule in ScheduleGenerator.schedules(after: baseline, edition: edition, seed: 0) {
                 guard let event = schedule.lifecycle, event.step == 0 else { continue }
-                let run = ScenarioRunner(edition: edition, mode: schedule.mode).run(Self.scenario)
-                outcomes[event.kind] = Oracle.classify(baseline: record, run: try #require(run.exploration))
+                outcomes[event.kind] =
+                    ScenarioRunner(edition: edition, mode: schedule.mode).run(Self.scenario).judged.outcome
             }
             return outcomes
         }

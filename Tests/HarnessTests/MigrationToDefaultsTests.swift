@@ -68,11 +68,10 @@ import Testing
             "app prefnotes\nfile Documents/notes.txt\nlaunch edition file\nupgrade\n-- Documents/notes.txt --\nMilk\n",
             file: "m.scenario", plugins: try PluginRegistry([Self.plugin]))
         func outcome(_ edition: String) throws -> OutcomeClass {
-            let baseline = try #require(ScenarioRunner(edition: edition, mode: .faultFree).run(scenario).exploration)
             let rule = FaultRule(
                 kind: .set, path: PathPattern("defaults:*"), occurrence: .nth(1), fault: .crashAfterFlush(.kill))
-            let runner = ScenarioRunner(edition: edition, mode: .exploring(faults: [rule], lifecycle: nil))
-            return Oracle.classify(baseline: baseline, run: try #require(runner.run(scenario).exploration))
+            return ScenarioRunner(edition: edition, mode: .exploring(faults: [rule], lifecycle: nil)).run(scenario)
+                .judged.outcome
         }
         #expect(try outcome("flags-first") == .dataLoss)
         #expect(try outcome("flushes-first") == .passed)

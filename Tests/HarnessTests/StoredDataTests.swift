@@ -36,7 +36,7 @@ import Testing
 /// often the same bytes were seen before.
 @Suite struct StoredDefaultsTests {
     private static func ratings(_ world: SimulatedWorld) -> [StoredData.Content] {
-        StoredData.holdingData(.hiitfit, world: world, container: world)
+        Recorder.storesHoldingData(.hiitfit, world: world, container: world)
             .filter { $0.store.name == "ratings" }.map(\.content)
     }
 

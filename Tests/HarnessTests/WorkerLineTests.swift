@@ -37,25 +37,26 @@ import Testing
     static let text = "app hiitfit\r\nlaunch  \\n \\\\\n-- @history (xml) --\n<a> é \t</a>\n"
 
     static func job(
-        _ mode: RunMode, source: String? = text, edition: String? = "hardened", liveFolder: String? = nil
+        _ mode: RunMode, source: String? = text, edition: String? = "hardened", liveFolder: String? = nil,
+        reply: WorkerJob.Reply = .verdictForReproduction
     ) -> WorkerJob {
         var job = WorkerJob(
             scenario: ScenarioText(file: "Scenarios/my folder/a.scenario", text: source ?? ""), edition: edition,
-            seed: 18_446_744_073_709_551_615, mode: mode, tracing: true, includeOperations: false)
+            seed: 18_446_744_073_709_551_615, mode: mode, reply: reply)
         job.source = source
         job.sourceNumber = 42
         job.liveFolder = liveFolder
-        job.judge = true
-        job.streamOperations = true
         return job
     }
 
     @Test func everyJobIsReadAsItWasSent() throws {
         for mode in Self.modes {
-            for (source, edition, folder) in [
-                (Self.text, "hardened", nil), (nil, nil, "/tmp/harness-live-1"), ("", "book", "/t m p/\\x\n"),
-            ] {
-                let sent = Self.job(mode, source: source, edition: edition, liveFolder: folder)
+            for ((source, edition, folder), reply) in zip(
+                [(Self.text, "hardened", nil), (nil, nil, "/tmp/harness-live-1"), ("", "book", "/t m p/\\x\n")]
+                    as [(String?, String?, String?)],
+                [WorkerJob.Reply.verdictForReproduction, .tracedResult, .streamedResult])
+            {
+                let sent = Self.job(mode, source: source, edition: edition, liveFolder: folder, reply: reply)
                 let line = sent.line
                 #expect(!line.contains("\n") && !line.contains("\r"))
                 let read = try #require(WorkerJob(line: line), "\(line)")
@@ -64,8 +65,7 @@ import Testing
                 #expect(read.edition == edition)
                 #expect(read.liveFolder == folder)
                 #expect(read.file == sent.file && read.seed == sent.seed && read.sourceNumber == 42)
-                #expect(read.tracing && !read.includeOperations && read.includeObservations)
-                #expect(read.judge && !read.keepRecords && read.streamOperations)
+                #expect(read.reply == reply)
             }
         }
     }
@@ -88,7 +88,7 @@ import Testing
 
     static let record: ExplorationRecord = {
         var record = ExplorationRecord()
-        record.observations = [nil, VisibleData()]
+        record.running = [false, true]
         record.stepIndexes = [0, 2]
         record.firedAtStep = 2
         record.traceHash = "9f3a"
@@ -102,10 +102,15 @@ import Testing
                 file: "a.scenario", edition: "book", seed: 3, outcome: .failed, failure: nil, stepsRun: 2,
                 trace: "line 1\nline 2", operations: [], exploration: record, verdict: .dataLoss,
                 verdictMessage: "lost: Squat")),
-        .judged(JudgedRun(outcome: .silentOverwrite, injected: true, traceHash: "0af1")),
+        .judged(JudgedRun(outcome: .silentOverwrite, injected: true, traceHash: "0af1", message: "a b: c\nd")),
         .judged(JudgedRun(outcome: .passed, injected: false, traceHash: "")),
-        .judged(JudgedRun(outcome: .dataLoss, injected: true, traceHash: "77", record: record, baseline: record)),
-        .judged(JudgedRun(outcome: .alerted, injected: true, traceHash: "78", record: nil, baseline: record)),
+        .judged(
+            JudgedRun(
+                outcome: .dataLoss, injected: true, traceHash: "77", message: "lost: Squat",
+                reproduction: ReproductionFacts(
+                    expected: VisibleData(), timeZone: "Asia/Tokyo", overwritten: ["Documents/a b"],
+                    runningAtEnd: true))),
+        .judged(JudgedRun(outcome: .alerted, injected: true, traceHash: "78", reproduction: ReproductionFacts())),
         .invalid("m.scenario:3:7: unknown verb 'lanch'\nm.scenario:4:1: ..."), .retiring, .hello(4242),
     ]
 
@@ -142,8 +147,8 @@ import Testing
         case .operation(let text): "operation \(text)"
         case .result(let result): "result \(result)"
         case .judged(let run):
-            "judged \(run.outcome) \(run.injected) \(run.traceHash) \(String(describing: run.record)) "
-                + String(describing: run.baseline)
+            "judged \(run.outcome) \(run.injected) \(run.traceHash) \(String(describing: run.message)) "
+                + String(describing: run.reproduction)
         case .invalid(let text): "invalid \(text)"
         case .retiring: "retiring"
         case .hello(let process): "hello \(process)"

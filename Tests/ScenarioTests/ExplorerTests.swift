@@ -86,17 +86,6 @@ import Testing
 
     /// `run` stops at its first failing step, which may find a worse class than the explored run's: the reproduction
     /// says which, so its reader is not surprised.
-    @Test func aReproductionSaysWhenRunFindsAnotherClassFirst() throws {
-        let folder = Self.reproductionsFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (_, path, text) = try Self.bookReproduction(
-            ["Scenarios/checklists/lists-unreadable-file-kept.scenario"], outcome: "dataLoss", in: folder)
-        let lines = text.split(separator: "\n")
-        #expect(lines.dropFirst().first == "# `run` finds silentOverwrite first at line 7.", "\(text)")
-        let replay = try CommandLineTests.harness(["run", "--edition", "book", path])
-        #expect(replay.output.hasPrefix("FAIL [silentOverwrite]"))
-    }
-
     @Test func aFaultFreeTrapIsARunWithItsMessageAReproductionAndARedCell() throws {
         let folder = Self.reproductionsFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

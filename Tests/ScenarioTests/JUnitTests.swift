@@ -107,7 +107,7 @@ import Testing
         #expect(classes == ["dataLoss", "trap"], "dataLoss in the fault-free run, traps in the book's saves")
         #expect(
             hiding.problems.first?.attributes["message"]?.hasPrefix(
-                "corpus/c/load-io-error.scenario:12:1: 1 of 249 schedules dataLoss; first: the fault-free run "
+                "corpus/c/load-io-error.scenario:12:1: 76 of 249 schedules dataLoss; first: the fault-free run "
                     + "(seed 0): relaunch at line 12: history 2026-02-28: Squat acknowledged at line 6 is missing")
                 == true)
         let passing = try #require(junit.testCase("corpus/b/first-launch.scenario"))

@@ -39,10 +39,7 @@ extension Explorer {
             plan.exploration.problem = "no edition '\(edition)': \(scenario.plugin.editionsDescription)"
             return plan
         }
-        var baselineJob = WorkerJob(
-            scenario: plan.source, edition: edition, seed: seed, mode: .faultFree,
-            includeOperations: true)
-        baselineJob.includeObservations = false
+        let baselineJob = WorkerJob(scenario: plan.source, edition: edition, seed: seed, mode: .faultFree)
         let faultFree: ExploredRun
         switch runner.run(baselineJob) {
         case .finished(let result):

@@ -107,7 +107,7 @@ public final class Explorer {
     }
 
     /// Writes a reproduction of the first run of each failing class (the fault-free run first), kept
-    /// only if `harness run` fails it the same way.
+    /// only if `harness run` gives it the same class: the one judge judges both.
     func reproduce(
         _ exploration: inout ScenarioExploration, with reproducer: Reproducer, schedules: [Schedule]
     ) {
@@ -137,31 +137,16 @@ public final class Explorer {
                 failedReproductionWrite = error.failedWrite
                 continue
             }
-            // Kept only if `harness run` fails it too (a trap as a trap, a hang as a hang).
+            // Kept only if `harness run` gives it the same class (a trap as a trap, a hang as a hang).
             let check = replay.run(file: path)
             let sameWay: Bool
             switch outcome {
             case .trap: sameWay = check.result?.outcome.isTrap == true
             case .hang: sameWay = check.result?.outcome.isHang == true
-            default:
-                // A loss, not a step the user could not take: the oracles' verdict, or a check of what is shown.
-                let failed = check.result?.failure.flatMap { failure in
-                    check.scenario?.steps.first { $0.location == failure.location }
-                }
-                let checked = failed.map { if case .expect = $0.command { true } else { false } } ?? false
-                sameWay = check.result?.outcome == .failed && (check.result?.verdict.isFailure == true || checked)
+            default: sameWay = check.result?.outcome == .failed && check.result?.verdict == outcome
             }
             if sameWay {
                 exploration.runs[index].reproduction = path
-                // `run` stops at its first failing step, which may find another class first: the header says so.
-                if let found = check.result?.verdict, found != outcome, found.isFailure {
-                    let line = check.result?.verdictLocation.map { " at line \($0.line)" } ?? ""
-                    do {
-                        try Reproducer.addComment("`run` finds \(found.rawValue) first\(line).", to: path)
-                    } catch {
-                        failedReproductionWrite = error
-                    }
-                }
             } else {
                 try? FileManager.default.removeItem(atPath: path)
                 // The file is gone: what `run` made of it is said without its path.
@@ -179,9 +164,8 @@ public final class Explorer {
         var injected: Bool
         var message: String?
         var traceHash: String
-        var record: ExplorationRecord?
-        /// The fault-free run it was judged against.
-        var baseline: ExplorationRecord?
+        /// With `keepRecords`: the run's judgement as a reproduction needs it.
+        var judged: JudgedRun?
     }
 
     /// Runs a job in the worker, which judges it against its fault-free run. A run the harness
@@ -189,14 +173,12 @@ public final class Explorer {
     func judge(_ job: WorkerJob, keepRecords: Bool = false, in runner: IsolatedRunner? = nil) -> Verdict {
         var job = job
         if !job.mode.isExploring { job.mode = .faultFree }
-        job.judge = true
-        job.keepRecords = keepRecords
-        job.includeOperations = false
+        job.reply = keepRecords ? .verdictForReproduction : .verdict
         switch (runner ?? isolated).run(job) {
         case .judged(let run):
             return Verdict(
-                outcome: run.outcome, injected: run.injected, traceHash: run.traceHash,
-                record: run.record, baseline: run.baseline)
+                outcome: run.outcome, injected: run.injected, message: run.message, traceHash: run.traceHash,
+                judged: keepRecords ? run : nil)
         // The fault-free run finished: the schedule's fault fired for the run to trap or hang.
         case .trapped(_, let message):
             return Verdict(outcome: .trap, injected: true, message: message, traceHash: "")

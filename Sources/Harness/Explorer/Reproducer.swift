@@ -35,7 +35,7 @@ struct Reproducer {
             return try save(
                 reproductionText(
                     keep: keep, event: schedule.event, seed: schedule.seed, outcome: outcome,
-                    message: run.message, records: nil), outcome: outcome)
+                    message: run.message, judged: nil), outcome: outcome)
         }
         var event = schedule.event
         guard var verdict = attempt(keep, event, schedule.seed), verdict.outcome == outcome else {
@@ -61,11 +61,10 @@ struct Reproducer {
             verdict = found
             return true
         }
-        let records = verdict.record.flatMap { record in verdict.baseline.map { (record, $0) } }
         return try save(
             reproductionText(
                 keep: keep, event: event, seed: schedule.seed, outcome: outcome,
-                message: verdict.message, records: records), outcome: outcome)
+                message: verdict.message, judged: verdict.judged), outcome: outcome)
     }
 
     /// Writes the reproduction of the fault-free run's failure: the scenario without its `expect` lines
@@ -84,20 +83,16 @@ struct Reproducer {
         return try save(source.text(keeping: keep, header: header, prelude: seedPrelude(run.seed)), outcome: outcome)
     }
 
-    /// What a failing run lost, apart from where: the data the relaunch lacks (`items ("List", "Pay rent", false)
-    /// is missing`), the files written over, or the trap's message; nil when the run kept no record of it.
+    /// What a failing run lost, apart from where: its message without its places, or the trap's message.
     private func failure(_ verdict: Explorer.Verdict) -> String? {
         guard verdict.outcome != .trap else { return verdict.message }
-        guard let record = verdict.record, let baseline = verdict.baseline else { return nil }
-        if verdict.outcome == .silentOverwrite, !record.overwritten.isEmpty {
-            return Set(record.overwritten).sorted().joined(separator: ", ")
-        }
-        guard let shown = record.recovered, let expected = Oracle.expectedState(baseline: baseline, run: record)
-        else { return nil }
-        let loss = Loss(
-            shown: shown, expected: expected, removed: record.removedEntries(), plugin: scenario.plugin,
-            calendar: DayNames.calendar(timeZone: record.timeZone))
-        return loss.what + " " + loss.how
+        return verdict.message.map { Self.withoutLineNumbers(Self.withoutPlace($0)) }
+    }
+
+    /// `relaunch at line 11: items ...` without what comes before the first `: `, the step that found it.
+    private static func withoutPlace(_ message: String) -> String {
+        guard let colon = message.range(of: ": ") else { return message }
+        return String(message[colon.upperBound...])
     }
 
     /// Fewer steps, last first: each removal is kept while the smaller scenario still `fails` the same way.
@@ -109,17 +104,6 @@ struct Reproducer {
             if fails(smaller) { keep = smaller }
         }
         return keep
-    }
-
-    /// Adds `text` as a comment line after the opening line of the reproduction at `path`.
-    static func addComment(_ comment: String, to path: String) throws(OutputError) {
-        let file = OutputFile(path, for: flag)
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw OutputError(output: file.name, reason: "it is gone", whileWriting: true)
-        }
-        var lines = text.components(separatedBy: "\n")
-        lines.insert("# " + ControlCharacters.escaped(comment), at: min(1, lines.count))
-        try file.write(lines.joined(separator: "\n"))
     }
 
     /// The flag reproductions are written for, as messages name it.
@@ -233,7 +217,7 @@ struct Reproducer {
     /// relaunch and what the oracle held it to (`records`: the run's and its fault-free run's).
     private func reproductionText(
         keep: Set<Int>, event: Schedule.Event, seed: UInt64, outcome: OutcomeClass,
-        message: String?, records: (ExplorationRecord, ExplorationRecord)?
+        message: String?, judged: JudgedRun?
     ) -> String {
         var prelude = seedPrelude(seed)
         var ending: [String] = []
@@ -246,18 +230,16 @@ struct Reproducer {
         // The event follows the last kept step, as the explorer placed it.
         case .lifecycle(let lifecycle): ending = lifecycle.kind.scenarioLines + relaunch
         }
-        if let (record, baseline) = records {
+        if let facts = judged?.reproduction {
             if case .fault = event {
-                if record.observations.last.map({ $0 != nil }) ?? false { ending.append("background") }
+                if facts.runningAtEnd { ending.append("background") }
                 ending += ["kill"] + relaunch
             }
-            let calendar = DayNames.calendar(timeZone: record.timeZone)
-            ending +=
-                Oracle.expectedState(baseline: baseline, run: record)
-                .map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
+            let calendar = DayNames.calendar(timeZone: facts.timeZone)
+            ending += facts.expected.map { scenario.plugin.expectations(for: $0, calendar: calendar) } ?? []
             // A file the app never got to read must still hold what it held (its fixture).
             if outcome == .silentOverwrite {
-                let fixtures = Set(record.overwritten).sorted().compactMap { scenario.fixture(at: $0) }
+                let fixtures = facts.overwritten.compactMap { scenario.fixture(at: $0) }
                 ending += fixtures.map { "expect file \($0.name) unchanged" }
                 endingUses = Set(fixtures.map(\.name))
             }

@@ -55,7 +55,7 @@ public struct Schedule: Sendable, Hashable, Codable {
 
     /// The exploring run's job on `scenario`.
     func job(_ scenario: ScenarioText, edition: String) -> WorkerJob {
-        WorkerJob(scenario: scenario, edition: edition, seed: seed, mode: mode, includeOperations: false)
+        WorkerJob(scenario: scenario, edition: edition, seed: seed, mode: mode, reply: .verdict)
     }
 
     /// The run this schedule names.
@@ -91,7 +91,7 @@ package enum ScheduleGenerator {
             schedules.removeAll { schedule in
                 guard case .fault(let rule) = schedule.event, case .crashAfterFlush = rule.fault else { return false }
                 let position = record.stepStarts.lastIndex { $0 < schedule.operation } ?? 0
-                return record.observations.indices.contains(position) && record.observations[position] == nil
+                return record.running.indices.contains(position) && !record.running[position]
             }
         }
         return schedules
@@ -135,7 +135,7 @@ package enum ScheduleGenerator {
     /// Every lifecycle event after each step of the fault-free run after which the app is running.
     static func lifecycleSchedules(after baseline: ExplorationRecord, operationCount: Int, seed: UInt64) -> [Schedule] {
         let unflushed = Set(baseline.unflushedDefaultsAfter)
-        return baseline.stepIndexes.indices.filter { baseline.observations[$0] != nil }.flatMap { position in
+        return baseline.stepIndexes.indices.filter { baseline.running[$0] }.flatMap { position in
             let lastOperation = baseline.stepStarts.dropFirst(position + 1).first ?? operationCount
             let kinds = LifecycleEvent.Kind.allCases.filter {
                 $0 != .defaultsFlushedThenKill || unflushed.contains(position)

@@ -59,7 +59,7 @@ final class ForkServer {
         guard held.number(where: { $0 == text }) == nil else { return }
         let channel = try running()
         var faultFree = job
-        (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
+        (faultFree.mode, faultFree.reply, faultFree.sourceNumber) = (.faultFree, .result, nextSourceNumber)
         guard let ends = SystemCall.pipe() else {
             throw Problem(description: "no pipe for a job to prepare: \(String(cString: strerror(errno)))")
         }

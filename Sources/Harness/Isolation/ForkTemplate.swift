@@ -134,12 +134,8 @@ enum ForkTemplate {
             if case .fault(let rule) = $0.command { rule.fault.killsTheProcess } else { false }
         }
         if !armsAKillingFault {
-            guard let record = prepared.faultFreeRun(for: job) else { return .failed("the run kept no record") }
             // Judging is what every child does next: its metadata and conformances are looked up here, once.
-            let judged = JudgedRun(
-                outcome: Oracle.classify(baseline: record, run: record), injected: false,
-                traceHash: record.traceHash, record: nil, baseline: nil)
-            _ = WorkerMessage.judged(judged).line
+            _ = WorkerMessage.judged(prepared.prepare(for: job).judged).line
         }
         held.hold(prepared, as: job.sourceNumber)
         return .prepared

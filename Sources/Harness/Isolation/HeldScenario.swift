@@ -1,38 +1,32 @@
 import Sandbox
 
-/// A scenario a worker holds: parsed once, with the fault-free runs that later runs of it are judged
-/// against (run once each, not once a schedule).
+/// A scenario a worker holds: parsed once, with the side runs its runs' judge asked for (run once each, not once a
+/// schedule).
 struct HeldScenario {
     let scenario: Scenario
-    /// The last few fault-free runs, by edition and seed (a power-loss schedule's fate changes the seed).
-    private var baselines: [(edition: String?, seed: UInt64, record: ExplorationRecord)] = []
-    static let baselineCapacity = 4
+    /// The side runs, by edition and seed (a power-loss schedule's fate changes the seed): later runs ask the same.
+    private var sideRuns: [(edition: String?, seed: UInt64, runs: SideRuns)] = []
+    static let capacity = 4
 
     init(scenario: Scenario) { self.scenario = scenario }
 
-    /// The fault-free run `job` is held to: same edition and seed.
-    func baseline(for job: WorkerJob) -> ExplorationRecord? {
-        baselines.first { $0.edition == job.edition && $0.seed == job.seed }?.record
+    /// The side runs for `runner`'s runs of `job`'s edition and seed, kept for the next job.
+    mutating func sideRuns(for job: WorkerJob, runner: ScenarioRunner) -> SideRuns {
+        if let kept = sideRuns.first(where: { $0.edition == job.edition && $0.seed == job.seed }) { return kept.runs }
+        let runs = SideRuns(runner, scenario: scenario)
+        sideRuns.append((job.edition, job.seed, runs))
+        if sideRuns.count > Self.capacity { sideRuns.removeFirst() }
+        return runs
     }
 
-    /// Keeps `record` as the fault-free run of `job`'s edition and seed.
-    mutating func keep(_ record: ExplorationRecord, for job: WorkerJob) {
-        baselines.removeAll { $0.edition == job.edition && $0.seed == job.seed }
-        baselines.append((job.edition, job.seed, record))
-        if baselines.count > Self.baselineCapacity { baselines.removeFirst() }
-    }
-
-    /// The fault-free run `job` is judged against: the one kept, or else run now and kept (`observer` sees its
-    /// operations); nil when the run kept no record. Workers and the fork server's template both get it here,
-    /// so a worker that inherits one judges against the very run it would have made itself.
-    mutating func faultFreeRun(
-        for job: WorkerJob, observer: (@Sendable (OperationRecord) -> Void)? = nil
-    ) -> ExplorationRecord? {
-        if let kept = baseline(for: job) { return kept }
-        var runner = ScenarioRunner(edition: job.edition, mode: .faultFree, seed: job.seed, tracing: job.tracing)
-        runner.operationObserver = observer
-        guard let record = runner.run(scenario).exploration else { return nil }
-        keep(record, for: job)
-        return record
+    /// Runs `job`, the fault-free run, as a worker would, and asks the side run its schedules' judges ask first: the
+    /// fork server's template prepares a scenario so, and every worker it forks starts out with the answers.
+    mutating func prepare(for job: WorkerJob) -> RunResult {
+        var runner = ScenarioRunner(edition: job.edition, mode: .faultFree, seed: job.seed)
+        let sideRuns = sideRuns(for: job, runner: runner)
+        runner.sideRuns = sideRuns
+        let result = runner.run(scenario)
+        sideRuns.askAboutTheSteps(of: runner.editionName(for: scenario))
+        return result
     }
 }

@@ -16,7 +16,7 @@ extension IsolatedRunner {
             let result = UnfinishedRun.trapped(
                 scenario: scenario, edition: edition, seed: seed,
                 progress: progress, message: message)
-            guard !result.passed || job.tracing else { return result }
+            guard !result.passed || job.reply == .tracedResult else { return result }
             return replayed(job, scenario: scenario, edition: edition, seed: seed) ?? result
         case .hung(let progress, let message):
             return UnfinishedRun.hung(
@@ -33,7 +33,7 @@ extension IsolatedRunner {
     /// operations that led to the trap die with the worker otherwise. Nil if it did not trap again.
     private func replayed(_ job: WorkerJob, scenario: Scenario, edition: String, seed: UInt64) -> RunResult? {
         var streaming = job
-        streaming.streamOperations = true
+        streaming.reply = .streamedResult
         guard case .trapped(let progress, let message) = run(streaming) else { return nil }
         return UnfinishedRun.trapped(
             scenario: scenario, edition: edition, seed: seed, progress: progress,

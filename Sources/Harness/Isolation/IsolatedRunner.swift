@@ -212,7 +212,7 @@ public final class IsolatedRunner {
         if let unknownStart { throw unknownStart }
         defer { workersStarted += 1 }
         if let forkServer, workersStarted > 0, !freshWorkerPerJob {
-            if job.judge {
+            if !job.reply.isResult {
                 do {
                     try forkServer.prepare(job)
                 } catch {

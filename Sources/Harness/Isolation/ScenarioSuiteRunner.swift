@@ -114,7 +114,8 @@ public final class ScenarioSuiteRunner {
         var report = Report(file: file, scenario: scenario)
         report.source = source
         if let isolated {
-            let job = WorkerJob(scenario: source, edition: edition, seed: seed, tracing: tracing)
+            let job = WorkerJob(
+                scenario: source, edition: edition, seed: seed, reply: tracing ? .tracedResult : .result)
             report.result = isolated.result(of: job, scenario: scenario)
         } else {
             report.result = ScenarioRunner(edition: edition, seed: seed, tracing: tracing).run(scenario)
@@ -160,7 +161,7 @@ public final class ScenarioSuiteRunner {
     private func liveRun(of scenario: Scenario, source: ScenarioText, seed: UInt64, in folder: String) -> RunResult {
         if let isolated {
             // The comparison reads the outcome and the failing step only, not the operations.
-            var job = WorkerJob(scenario: source, edition: edition, seed: seed, includeOperations: false)
+            var job = WorkerJob(scenario: source, edition: edition, seed: seed, reply: .outcome)
             job.liveFolder = folder
             return isolated.result(of: job, scenario: scenario)
         }

@@ -42,8 +42,9 @@ public enum Worker {
                 send(.invalid("worker: does not hold the text of \(job.file)"), to: output)
                 continue
             }
-            var runner = ScenarioRunner(edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.tracing)
-            runner.operationObserver = observer(streaming: job.streamOperations)
+            var runner = ScenarioRunner(
+                edition: job.edition, mode: job.mode, seed: job.seed, tracing: job.reply == .tracedResult)
+            runner.operationObserver = observer(streaming: job.reply == .streamedResult)
             if let folder = job.liveFolder {
                 do {
                     runner.liveFiles = try LiveComparison.freshContainer(in: folder)
@@ -52,31 +53,17 @@ public enum Worker {
                     continue
                 }
             }
-            if job.judge {
-                let baseline =
-                    held[job.sourceNumber]?.faultFreeRun(for: job, observer: runner.operationObserver)
-                    ?? ExplorationRecord()
-                let record = runner.run(scenario).exploration ?? ExplorationRecord()
-                let judged = JudgedRun(
-                    outcome: Oracle.classify(baseline: baseline, run: record) { step in
-                        runner.statesWithoutFaults(upTo: step, of: scenario)
-                    },
-                    injected: record.firedAtStep != nil, traceHash: record.traceHash,
-                    record: job.keepRecords ? record : nil, baseline: job.keepRecords ? baseline : nil)
+            // The runs of one scenario share the side runs their judges ask for.
+            runner.sideRuns = job.mode.isExploring ? held[job.sourceNumber]?.sideRuns(for: job, runner: runner) : nil
+            if !job.reply.isResult {
+                var judged = runner.run(scenario).judged
+                if job.reply == .verdict { judged.reproduction = nil }
                 retireIfNeeded(output, trimmedAt: &trimmedAt)
                 send(.judged(judged), to: output)
                 continue
             }
             var result = runner.run(scenario) { if !job.mode.isExploring { send(.step($0), to: output) } }
-            // The fault-free run is the record later jobs are judged against: kept, not run again.
-            if job.mode == .faultFree, let record = result.exploration {
-                held[job.sourceNumber]?.keep(record, for: job)
-            }
-            if !job.includeOperations { result.operations = [] }
-            if !job.includeObservations, let observations = result.exploration?.observations {
-                // Whether the app was running after each step stays: the explorer places lifecycle events by it.
-                result.exploration?.observations = observations.map { $0.map { _ in VisibleData() } }
-            }
+            if job.reply == .outcome { result.operations = [] }
             retireIfNeeded(output, trimmedAt: &trimmedAt)
             send(.result(result), to: output)
         }

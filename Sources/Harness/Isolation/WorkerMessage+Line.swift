@@ -13,10 +13,11 @@ extension WorkerMessage {
         case .result(let result):
             return (try? JSONEncoder().encode(result)).map { "result " + String(decoding: $0, as: UTF8.self) }
         case .judged(let run):
-            let verdict = "judged \(run.outcome.rawValue) \(run.injected ? 1 : 0) \(WireWords.escaped(run.traceHash))"
-            guard run.record != nil || run.baseline != nil else { return verdict }
-            let records = JudgedRecords(record: run.record, baseline: run.baseline)
-            return (try? JSONEncoder().encode(records)).map { verdict + " " + String(decoding: $0, as: UTF8.self) }
+            let verdict =
+                "judged \(run.outcome.rawValue) \(run.injected ? 1 : 0) \(WireWords.escaped(run.traceHash)) "
+                + WireWords.optional(run.message)
+            guard let facts = run.reproduction else { return verdict }
+            return (try? JSONEncoder().encode(facts)).map { verdict + " " + String(decoding: $0, as: UTF8.self) }
         case .invalid(let text): return "invalid " + WireWords.escaped(text)
         case .retiring: return "retiring"
         case .hello(let process): return "hello \(process)"
@@ -52,23 +53,19 @@ extension WorkerMessage {
     }
 
     private static func judged(_ text: Substring) -> JudgedRun? {
-        let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-        guard words.count >= 3, let outcome = OutcomeClass(rawValue: String(words[0])),
-            words[1] == "0" || words[1] == "1", let traceHash = WireWords.unescaped(words[2])
+        let words = text.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+        var message = WireWords(words.count > 3 ? words[3] : "")
+        guard words.count >= 4, let outcome = OutcomeClass(rawValue: String(words[0])),
+            words[1] == "0" || words[1] == "1", let traceHash = WireWords.unescaped(words[2]),
+            case .some(let text) = message.optionalText()
         else { return nil }
-        var run = JudgedRun(outcome: outcome, injected: words[1] == "1", traceHash: traceHash)
-        if words.count == 4 {
-            guard let records = try? JSONDecoder().decode(JudgedRecords.self, from: Data(words[3].utf8)) else {
+        var run = JudgedRun(outcome: outcome, injected: words[1] == "1", traceHash: traceHash, message: text)
+        if words.count == 5 {
+            guard let facts = try? JSONDecoder().decode(ReproductionFacts.self, from: Data(words[4].utf8)) else {
                 return nil
             }
-            (run.record, run.baseline) = (records.record, records.baseline)
+            run.reproduction = facts
         }
         return run
-    }
-
-    /// Both runs' records of a judged run, for the reproducer.
-    private struct JudgedRecords: Codable {
-        var record: ExplorationRecord?
-        var baseline: ExplorationRecord?
     }
 }

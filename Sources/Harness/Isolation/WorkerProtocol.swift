@@ -16,42 +16,62 @@ public struct WorkerJob: Sendable {
     public var liveFolder: String?
     /// Scripted, or one of the explorer's runs with its schedule.
     public var mode: RunMode
-    public var tracing: Bool
-    /// Send the operation log back (the explorer needs it only from the fault-free run).
-    public var includeOperations: Bool
-    /// Send what an exploring run observed after each step back (else only whether the app was running);
-    /// the explorer's fault-free run leaves it in the worker, which judges later runs against it (at
-    /// 10,000 days it is megabytes of JSON).
-    public var includeObservations: Bool = true
-    /// Judge the run in the worker against the fault-free run (run once and kept), and
-    /// answer with the verdict only.
-    public var judge: Bool = false
-    /// With `judge`: also send both runs' records (the reproducer needs them).
-    public var keepRecords: Bool = false
-    /// Send each operation as it happens, so a run that dies with its worker still shows them.
-    public var streamOperations: Bool = false
+    /// What the worker sends back.
+    public var reply: Reply
+
+    /// What a worker sends back for a job.
+    public enum Reply: String, Sendable, Hashable, CaseIterable {
+        /// Each step as it starts, then the run's result with its operation log: `harness run`, a fault-free run.
+        case result
+        /// As `result`, with the trace of every step (`--trace`).
+        case tracedResult = "result+trace"
+        /// As `result`, and each operation as it happens: a trapped run replayed, its operations outliving it.
+        case streamedResult = "result+stream"
+        /// The run's result without its operation log: a live comparison, the bench.
+        case outcome
+        /// The judge's verdict alone, as the explorer counts it.
+        case verdict
+        /// The verdict, and what a reproduction of the run writes after its steps.
+        case verdictForReproduction = "verdict+reproduction"
+
+        /// The run's result is sent, not its verdict alone.
+        var isResult: Bool { self != .verdict && self != .verdictForReproduction }
+    }
 
     public init(
-        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, mode: RunMode = .scripted,
-        tracing: Bool = false, includeOperations: Bool = true
+        scenario: ScenarioText, edition: String?, seed: UInt64 = 0, mode: RunMode = .scripted, reply: Reply = .result
     ) {
         self.file = scenario.file
         self.source = scenario.text
         self.edition = edition
         self.seed = seed
         self.mode = mode
-        self.tracing = tracing
-        self.includeOperations = includeOperations
+        self.reply = reply
     }
 }
 
-/// The oracles' verdict on one run, as a worker sends it.
+/// The judge's verdict on one explored run, as a worker sends it.
 public struct JudgedRun: Sendable {
     public var outcome: OutcomeClass
+    /// Whether the schedule's fault fired (or its lifecycle event came).
     public var injected: Bool
     public var traceHash: String
-    public var record: ExplorationRecord?
-    public var baseline: ExplorationRecord?
+    /// What was lost, for a failing run.
+    public var message: String?
+    /// What a reproduction of a failing run writes after its steps; sent only when asked for.
+    var reproduction: ReproductionFacts?
+}
+
+extension RunResult {
+    /// The judgement of an explored run as the explorer counts it: a run whose fault never fired is the fault-free run
+    /// over again, counted as passed (the fault-free run has a row of its own).
+    package var judged: JudgedRun {
+        let injected = exploration?.firedAtStep != nil
+        let failing = injected && verdict.isFailure
+        return JudgedRun(
+            outcome: injected ? verdict : .passed, injected: injected, traceHash: exploration?.traceHash ?? "",
+            message: failing ? verdictMessage : nil, reproduction: reproductionFacts)
+    }
 }
 
 /// What a worker says on standard output, a line each (see `line`).

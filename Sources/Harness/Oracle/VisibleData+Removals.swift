@@ -1,18 +1,3 @@
-/// A removal is a change the user makes too: an entry the user deleted, and the app acknowledged, must not come
-/// back after a relaunch (docs/explorer.md, "oracles").
-extension ExplorationRecord {
-    /// The entries the user removed, by observation: what each acknowledged action took off the screen. Worked
-    /// out only when a relaunch shows more than it is held to, which is seldom: most relaunches show it exactly.
-    func removedEntries() -> [String: [ObservedValue]] {
-        var removed: [String: [ObservedValue]] = [:]
-        for position in acknowledgedActions where position > 0 {
-            guard let before = observations[position - 1], let after = observations[position] else { continue }
-            for (name, entries) in after.entriesRemoved(since: before) { removed[name, default: []] += entries }
-        }
-        return removed
-    }
-}
-
 extension VisibleData {
     /// The entries of each observation judged entry by entry that `earlier` showed and this does not.
     func entriesRemoved(since earlier: VisibleData) -> [String: [ObservedValue]] {

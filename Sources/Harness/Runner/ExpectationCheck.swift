@@ -97,11 +97,11 @@ struct ExpectationCheck {
                 holds: matching.count == count, expected: "\(count) \(kind.rawValue) operations on \(pattern)",
                 found: "\(matching.count)")
         case .verdict(let expected):
-            let model = session.model.settled(world: world, container: session.container)
-            let finding = model.finding.map { ": " + $0.message } ?? ""
+            let judge = session.judge.settled(session.witness)
+            let finding = judge.finding.map { ": " + $0.message } ?? ""
             return Outcome(
-                holds: model.verdict == expected, expected: "verdict \(expected.rawValue)",
-                found: model.verdict.rawValue + finding)
+                holds: judge.outcome == expected, expected: "verdict \(expected.rawValue)",
+                found: judge.outcome.rawValue + finding)
         }
     }
 

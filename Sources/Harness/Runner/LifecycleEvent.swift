@@ -22,36 +22,21 @@ public struct LifecycleEvent: Sendable, Hashable, Codable {
         case defaultsFlushedThenKill = "defaults-flushed+kill"
 
         /// The event as scenario lines, as a reproduction writes it.
-        public var scenarioLines: [String] {
-            switch self {
-            case .kill: ["kill"]
-            case .backgroundThenKill: ["background", "kill"]
-            case .powerLoss: ["power-loss"]
-            case .defaultsFlushedThenKill: ["defaults flush now", "kill"]
-            }
-        }
+        public var scenarioLines: [String] { commands.map(\.text) }
 
         /// The fault matrix column.
         public var column: String { "\(rawValue) after step" }
     }
 }
 
-extension RunSession {
-    /// Ends the app by `kind` after the step at `index`, and notes it in the model's record.
-    mutating func end(by kind: LifecycleEvent.Kind, afterStep index: Int) {
-        model.record.firedAtStep = index
-        model.record.endedAfterStep = true
-        // The process is gone: the run stops here, and the usual recovery follows.
-        model.record.crashed = true
-        switch kind {
-        case .kill: kill()
-        case .backgroundThenKill:
-            background()
-            kill()
-        case .powerLoss: powerLoss()
-        case .defaultsFlushedThenKill:
-            world.writeBackDefaults()
-            kill()
+extension LifecycleEvent.Kind {
+    /// The event as the steps that carry it out, with their text.
+    var commands: [(command: Command, text: String)] {
+        switch self {
+        case .kill: [(.kill, "kill")]
+        case .backgroundThenKill: [(.background, "background"), (.kill, "kill")]
+        case .powerLoss: [(.powerLoss(dropUnsynced: false), "power-loss")]
+        case .defaultsFlushedThenKill: [(.flushDefaultsNow, "defaults flush now"), (.kill, "kill")]
         }
     }
 }

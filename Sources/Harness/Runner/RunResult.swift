@@ -76,6 +76,8 @@ public struct RunResult: Sendable, Hashable, Codable {
     /// For a verdict worse than `alerted`: what was lost and at which step line, and that step.
     public var verdictMessage: String?
     public var verdictLocation: ScenarioLocation?
+    /// What a reproduction of the run writes after its steps.
+    var reproductionFacts = ReproductionFacts()
     /// The edition each launch ran, in order (process 1 first): `launch edition` and `upgrade` change it.
     public var launchedEditions: [String] = []
 
@@ -89,4 +91,46 @@ extension RunResult {
             file: file, edition: edition, seed: seed, outcome: .harnessError(message: message), failure: nil,
             stepsRun: 0, trace: "", operations: [], exploration: nil, verdict: .harnessError, verdictMessage: message)
     }
+}
+
+/// What the explorer plans from, of its fault-free run (and what an explored run tells of its fault): where each step
+/// began, whether the app ran after it, and where the platform may flush key-value changes before a kill.
+public struct ExplorationRecord: Sendable, Hashable, Codable {
+    /// The scenario-step index of each step run, in order (the explorer's own steps left out).
+    public var stepIndexes: [Int] = []
+    /// How many operations had run before each step run.
+    public var stepStarts: [Int] = []
+    /// Whether the app was running after each step run.
+    public var running: [Bool] = []
+    /// The positions after which the app held key-value changes its preferences file did not, under iOS's flush
+    /// policy: where the platform may write them before the app is killed.
+    public var unflushedDefaultsAfter: [Int] = []
+    /// The step (scenario index) during which the schedule's fault fired, or after which its lifecycle event came.
+    public var firedAtStep: Int?
+    /// FNV-1a of the whole trace: equal hashes, equal runs.
+    public var traceHash = ""
+
+    public init() {}
+
+    /// The scenario's own steps of `record`, as the explorer counts them.
+    init(_ record: RunRecord) {
+        for entry in record.entries {
+            guard let index = entry.index else { continue }
+            if entry.unflushedDefaults { unflushedDefaultsAfter.append(stepIndexes.count) }
+            stepIndexes.append(index)
+            stepStarts.append(entry.start)
+            running.append(entry.shown != nil)
+        }
+    }
+}
+
+/// What a reproduction of a failing run writes after its steps.
+struct ReproductionFacts: Sendable, Hashable, Codable {
+    /// What the failing relaunch was held to, and the phone's time zone then (its days are named in it).
+    var expected: VisibleData?
+    var timeZone = "UTC"
+    /// Files written over unread.
+    var overwritten: [String] = []
+    /// The app was running after the last step.
+    var runningAtEnd = false
 }

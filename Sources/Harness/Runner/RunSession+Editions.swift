@@ -61,6 +61,14 @@ extension Command {
         }
     }
 
+    /// `file`, `rm`, `defaults set`, `defaults remove`: the scenario changes what the app's container holds.
+    var changesTheContainer: Bool {
+        switch self {
+        case .putFile, .removeFile, .setDefault, .removeDefault: return true
+        default: return false
+        }
+    }
+
     /// A launch whose load waits for `settle`: what it shows at first is not yet what it loaded.
     var defersLaunchWork: Bool {
         switch self {
@@ -68,13 +76,4 @@ extension Command {
         default: return false
         }
     }
-}
-
-/// An edition of the app's code and the variant it runs as.
-struct InstalledCode {
-    var edition: AppEdition
-    var variant: String?
-
-    /// `edition book`, `edition hardened variant codable`: as a trace shows it.
-    var label: String { "edition \(edition.name)" + (variant.map { " variant \($0)" } ?? "") }
 }

@@ -24,12 +24,14 @@ struct RunSession {
     private var holdsMainQueue = false
     /// The ids the app showed, for `expect ids kept`.
     private(set) var identities: ShownIdentities
+    /// Writes the run's record as its steps run.
+    private var recorder: Recorder
     /// What the user saw and the app acknowledged, judged at each relaunch.
-    var model: RunModel
+    private(set) var judge: Judge
 
     init(
         scenario: Scenario, world: SimulatedWorld, edition: AppEdition, liveFiles: LiveFileSystem?,
-        liveAppFiles: (any FileSystem)? = nil
+        liveAppFiles: (any FileSystem)? = nil, counterfactuals: (any Counterfactuals)? = nil
     ) {
         self.scenario = scenario
         self.world = world
@@ -37,7 +39,8 @@ struct RunSession {
         self.liveFiles = liveFiles
         self.liveAppFiles = liveAppFiles
         self.container = liveFiles.map { LiveContainer(files: $0, world: world) } ?? world
-        self.model = RunModel(scenario: scenario)
+        self.recorder = Recorder(plugin: scenario.plugin)
+        self.judge = Judge(scenario: scenario, counterfactuals: counterfactuals)
         var fixtures = Dictionary(scenario.fixtures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `file @history` puts the fixture `@history` at the store's path.
         for case .file(let path) in scenario.plugin.stores.map(\.location) where fixtures[path] == nil {
@@ -48,17 +51,20 @@ struct RunSession {
         self.installed = InstalledCode(edition: edition, variant: scenario.variant)
     }
 
-    /// Runs one step, then looks once at what the app shows, for the model (and the ids); returns why
-    /// the step failed, or nil.
-    mutating func run(_ step: Step) -> StepFailure? {
+    /// Runs one step (the scenario's step `index`; nil for one the explorer adds), then looks once at what the app
+    /// shows, for the record the judge reads (and the ids); returns why the step failed, or nil.
+    mutating func run(_ step: Step, index: Int? = nil) -> StepFailure? {
         let start = world.operationCount
         let launches = launchedCode.count
-        model.willRun(step, world: world, container: container)
+        // A change of the container by the scenario while the app is not running ends what the judge expects (a
+        // fault armed does not).
+        if step.command.changesTheContainer, !world.isRunning { judge.containerWillChange(witness) }
+        recorder.willRun(step, world: world, container: container)
         let variant = installed.variant
         var failure: StepFailure?
         do {
             try execute(step)
-            if installed.variant != variant { model.variantInstalled() }
+            if installed.variant != variant { judge.variantInstalled() }
         } catch {
             failure = StepFailure(
                 location: step.location, step: step.text, expected: error.expected,
@@ -67,9 +73,19 @@ struct RunSession {
         let seen = observe()
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
         let launched = launchedCode.count > launches ? launchedCode.last : nil
-        model.didRun(step, start: start, seen: seen, world: world, launched: launched)
+        let entry = recorder.didRun(step, index: index, start: start, seen: seen, world: world, launched: launched)
+        judge.take(entry, container: witness)
         return failure
     }
+
+    /// The container as the judge may ask about it now.
+    var witness: WorldWitness { WorldWitness(world: world, container: container) }
+
+    /// The end of the run: the judge's last judgements.
+    mutating func finish() { judge.finish(witness) }
+
+    /// The user's data in `observation`, as the record keeps it.
+    func visibleData(_ observation: Observation) -> VisibleData { recorder.visibleData(observation) }
 
     private mutating func execute(_ step: Step) throws(StepError) {
         switch step.command {

@@ -35,6 +35,13 @@ public struct Scenario: Sendable {
 
     public func fixture(named name: String) -> Fixture? { fixtures.first { $0.name == name } }
 
+    /// The steps the edition named `edition` runs, with their indexes: those whose condition holds for it.
+    public func steps(for edition: String) -> [(index: Int, step: Step)] {
+        steps.indices.compactMap { index in
+            steps[index].condition?.holds(for: edition) ?? true ? (index, steps[index]) : nil
+        }
+    }
+
     /// The fixture `file PATH` puts at `path`: the one named by the path, or `@NAME` of the store kept there.
     public func fixture(at path: String) -> Fixture? {
         fixture(named: path)

@@ -11,26 +11,6 @@ struct StoredData: Equatable {
     var store: AppStore
     var content: Content
 
-    /// The declared stores that hold user data now and that some observation the oracles judge shows.
-    static func holdingData(
-        _ plugin: AppPlugin, world: SimulatedWorld, container: any ContainerAccess
-    ) -> [StoredData] {
-        plugin.stores.compactMap { store in
-            let judged = plugin.observations.filter { $0.store == store.name && $0.isJudged }
-            guard !judged.isEmpty else { return nil }
-            switch store.location {
-            case .file(let path):
-                guard let data = container.fileData(path), holdsData(data) else { return nil }
-                return StoredData(store: store, content: .bytes(data))
-            case .defaults(let key):
-                guard let value = world.persistedDefaultsValue(forKey: key), holdsData(value),
-                    !judged.contains(where: { $0.callsEmpty(value) })
-                else { return nil }
-                return StoredData(store: store, content: .value(value))
-            }
-        }
-    }
-
     /// Whether the app shows anything of this store in `shown`.
     func isShown(in shown: VisibleData, plugin: AppPlugin) -> Bool {
         plugin.observations.contains { declaration in
@@ -57,23 +37,6 @@ struct StoredData: Equatable {
         }
     }
 
-    /// Whether these bytes are still in some file of the container (or what a faulted read gave the app instead of
-    /// them: a copy of what it read counts as kept, as the explorer counts it), or this value under some key.
-    func isKept(world: SimulatedWorld, container: any ContainerAccess) -> Bool {
-        switch content {
-        case .bytes(let data):
-            let given = world.faultedFiles.filter { $0.data == data }.flatMap(\.seenAs)
-            return ([data] + given).contains { bytes in
-                container.filePaths.contains { container.fileData($0)?.range(of: bytes) != nil }
-            }
-        case .value(let value):
-            let preferences = world.fileData(world.preferencesPath).flatMap { try? PlistValue(propertyList: $0) }
-            if case .dictionary(let stored) = preferences, stored.values.contains(value) { return true }
-            guard case .defaults(let key) = store.location else { return false }
-            return world.defaultsValue(forKey: key) == value
-        }
-    }
-
     /// Generic: not empty, and not an empty array or dictionary when it parses as a property list or JSON.
     static func holdsData(_ data: Data) -> Bool {
         guard !data.isEmpty else { return false }
@@ -90,7 +53,23 @@ struct StoredData: Equatable {
 
     private static func parsesHoldingData(_ data: Data) -> Bool {
         if let value = try? PlistValue(propertyList: data) { return holdsData(value) }
-        return jsonContainerHoldsData(data) ?? true
+        return keyedArchiveHoldsData(data) ?? jsonContainerHoldsData(data) ?? true
+    }
+
+    /// Whether `data`, when it is an `NSKeyedArchiver` archive, holds more than empty arrays, sets or dictionaries
+    /// (`NS.objects`, `NS.keys`); nil when it is no keyed archive.
+    private static func keyedArchiveHoldsData(_ data: Data) -> Bool? {
+        guard let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            root["$archiver"] as? String == "NSKeyedArchiver", let objects = root["$objects"] as? [Any]
+        else { return nil }
+        return objects.contains { object in
+            if object as? String == "$null" { return false }
+            guard let fields = object as? [String: Any] else { return true }
+            // A class description, or a collection with no members.
+            if fields["$classname"] != nil { return false }
+            let members = ["NS.objects", "NS.keys"].compactMap { fields[$0] as? [Any] }
+            return members.isEmpty || members.contains { !$0.isEmpty }
+        }
     }
 
     /// Whether `data`, when it is a JSON array or object, holds anything; nil when it is not one.
