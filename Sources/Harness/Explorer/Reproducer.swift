@@ -168,14 +168,7 @@ struct Reproducer {
     }
 
     /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the oracles.
-    private var actingSteps: Set<Int> {
-        Set(
-            scenario.steps.indices.filter { index in
-                let step = scenario.steps[index]
-                if case .expect = step.command { return false }
-                return step.condition?.holds(for: edition) ?? true
-            })
-    }
+    private var actingSteps: Set<Int> { Set(scenario.steps(for: edition).filter { !$0.step.isCheck }.map(\.index)) }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
     private func save(_ text: String, outcome: OutcomeClass) throws(Problem) -> String {
@@ -204,7 +197,7 @@ struct Reproducer {
         // The cut scenario ends with the step the event follows: it is placed after its last step.
         if case .lifecycle(var lifecycle) = event {
             guard let cut = try? text.parse(plugins: explorer.plugins),
-                let last = cut.steps.indices.last(where: { cut.steps[$0].condition?.holds(for: edition) ?? true })
+                let last = cut.steps(for: edition).last?.index
             else { return nil }
             lifecycle.step = last
             schedule.event = .lifecycle(lifecycle)

@@ -40,7 +40,7 @@ enum UnfinishedRun {
     }
 
     private static func applicableSteps(_ scenario: Scenario, _ edition: String) -> [Int] {
-        scenario.steps.indices.filter { scenario.steps[$0].condition?.holds(for: edition) ?? true }
+        scenario.steps(for: edition).map(\.index)
     }
 
     /// The result, failing at the step at `failing` with the last operations the worker streamed,

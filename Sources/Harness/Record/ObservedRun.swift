@@ -35,8 +35,8 @@ struct ObservedRun {
                 return scenario.plugin.checkLines(for: observation, calendar: calendar)
             }
         }
-        for (index, step) in scenario.steps.enumerated() where step.condition?.holds(for: name) ?? true {
-            let stepFailure = session.run(step)
+        for (index, step) in scenario.steps(for: name) {
+            let stepFailure = session.run(step, index: index)
             if case .expect = step.command {
                 judged.append(Judged(step: index, holds: stepFailure == nil, shown: shown()))
             } else if let stepFailure {
