@@ -101,7 +101,7 @@ extension Judge {
             owed = nil
         }
         self.outcome = self.outcome.worse(outcome)
-        guard isNews(outcome) else { return }
+        guard isNews(outcome, at: position) else { return }
         let entry = record.entries[position]
         let loss = Loss(
             shown: shown, expected: expected[0], removed: removedEntries(), plugin: scenario.plugin,
@@ -112,7 +112,7 @@ extension Judge {
         let relaunch = what ?? relaunchName(entry)
         finding = Finding(
             outcome: outcome, location: entry.step.location,
-            message: "\(relaunch): \(loss.what)\(acknowledged) \(loss.how)\(blame)",
+            message: "\(relaunch): \(loss.what)\(acknowledged) \(loss.how)\(blame)", position: position,
             operationsTail: container.operationsTail, expected: expected[0])
     }
 

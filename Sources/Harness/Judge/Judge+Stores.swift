@@ -53,14 +53,15 @@ extension Judge {
                 outcome = .platformLoss
             }
             self.outcome = self.outcome.worse(outcome)
-            guard isNews(outcome) else { continue }
+            guard isNews(outcome, at: store.position) else { continue }
             let alert = store.told ? "an alert was raised, but" : "no alert was raised;"
             let blame = outcome == .platformLoss ? platformBlame(lostFlush: false) : ""
             let message =
                 "\(store.launchName): @\(store.data.store.name) holds data the app does not show, and "
                 + (kept ? "no alert was raised" : "\(alert) its data is nowhere in the container now") + blame
             finding = Finding(
-                outcome: outcome, location: store.launch, message: message, operationsTail: container.operationsTail)
+                outcome: outcome, location: store.launch, message: message, position: store.position,
+                operationsTail: container.operationsTail)
         }
         unshown = []
     }
@@ -93,11 +94,13 @@ extension Judge {
         let overwritten = container.filesWrittenOverUnread
         if !overwritten.isEmpty, !platformFaulted, !userChangedWhatTheStoreHid {
             outcome = outcome.worse(.silentOverwrite)
-            if isNews(.silentOverwrite), let last = record.entries.last {
+            let position = record.entries.count - 1
+            if isNews(.silentOverwrite, at: position), let last = record.entries.last {
                 finding = Finding(
                     outcome: .silentOverwrite, location: last.step.location,
                     message: overwritten.joined(separator: ", ")
                         + ": a read fault hid it from the app, and its bytes are nowhere in the container now",
+                    position: position,
                     operationsTail: container.operationsTail, overwritten: overwritten)
             }
         }

@@ -10,7 +10,8 @@ struct Judge {
     let counterfactuals: (any Counterfactuals)?
     /// Every step taken so far.
     var record = RunRecord()
-    /// The run's class so far, and the first judgement of its class when that is worse than `alerted`.
+    /// The run's class so far, and the judgement of its class found earliest in the run when that is worse than
+    /// `alerted`.
     var outcome: OutcomeClass = .passed
     var finding: Finding?
 
@@ -19,6 +20,8 @@ struct Judge {
         var outcome: OutcomeClass
         var location: ScenarioLocation
         var message: String
+        /// The record position of the step it was found at (a store's launch, a relaunch).
+        var position: Int
         var operationsTail: [String]
         /// What the relaunch was held to, for a reproduction's `expect` lines (nil: no relaunch was judged).
         var expected: VisibleData? = nil
@@ -160,9 +163,12 @@ struct Judge {
         return judge
     }
 
-    /// Whether a judgement of `outcome` is the run's finding: the first of the most severe class past `alerted`.
-    func isNews(_ outcome: OutcomeClass) -> Bool {
-        outcome.rank > OutcomeClass.alerted.rank && outcome.rank > (finding?.outcome.rank ?? 0)
+    /// Whether a judgement of `outcome` at `position` is the run's finding: the most severe class past `alerted`, the
+    /// earliest place of it (a store a launch did not show is judged at the end, but found at that launch).
+    func isNews(_ outcome: OutcomeClass, at position: Int) -> Bool {
+        guard outcome.rank > OutcomeClass.alerted.rank else { return false }
+        guard let finding else { return true }
+        return outcome.rank > finding.outcome.rank || outcome == finding.outcome && position < finding.position
     }
 
     /// Whether a crash at `position` or later lost key-value changes the platform had not flushed.

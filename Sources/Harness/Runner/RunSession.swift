@@ -52,8 +52,11 @@ struct RunSession {
     }
 
     /// Runs one step (the scenario's step `index`; nil for one the explorer adds), then looks once at what the app
-    /// shows, for the record the judge reads (and the ids); returns why the step failed, or nil.
-    mutating func run(_ step: Step, index: Int? = nil) -> StepFailure? {
+    /// shows, for the record the judge reads (and the ids); returns why the step failed, or nil. A step that failed
+    /// is left out of the record when `recordsFailure` says so: the user could not take it.
+    mutating func run(
+        _ step: Step, index: Int? = nil, recordsFailure: (SimulatedWorld) -> Bool = { _ in true }
+    ) -> StepFailure? {
         let start = world.operationCount
         let launches = launchedCode.count
         // A change of the container by the scenario while the app is not running ends what the judge expects (a
@@ -73,6 +76,7 @@ struct RunSession {
         let seen = observe()
         if failure == nil, identities.isTracking, let seen { identities.record(seen) }
         let launched = launchedCode.count > launches ? launchedCode.last : nil
+        if failure != nil, !recordsFailure(world) { return failure }
         let entry = recorder.didRun(step, index: index, start: start, seen: seen, world: world, launched: launched)
         judge.take(entry, container: witness)
         return failure

@@ -87,7 +87,7 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             stepsRun += 1
-            failure = session.run(step, index: index)
+            failure = session.run(step, index: index) { schedule?.recordsAFailedStep(in: $0) ?? true }
             trace?.didRun(failure, in: session)
             if let ends = schedule?.ends(after: index, failure: &failure, session: &session) {
                 if ends { break }

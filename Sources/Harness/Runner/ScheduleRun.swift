@@ -20,6 +20,12 @@ struct ScheduleRun {
         faults.map { Self.step(.fault($0), FaultSyntax.line(for: $0), in: scenario) }
     }
 
+    /// Whether a step that failed now is a step of the record: not after the fault, when it is one the user can no
+    /// longer take (the run ends before it, as its reproduction does).
+    func recordsAFailedStep(in world: SimulatedWorld) -> Bool {
+        firedAtStep == nil && !world.anyFired(amongFirst: faults.count)
+    }
+
     /// After the scenario's step `index`, which ended with `failure`: whether the run ends there. The lifecycle event
     /// ends it after its step, a crash once the fault fired, and, after the fault, a step the user can no longer
     /// perform (which is then no failure of the run).
