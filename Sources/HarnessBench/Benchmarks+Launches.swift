@@ -22,6 +22,25 @@ extension Benchmarks {
             detail: "\(milliseconds(median(costs, 0))) / \(milliseconds(median(costs, 1)))")
     }
 
+    /// The CPU cost of a 3,000-day scripted run over a 1,000-day one: 3 when a step costs the harness the same however
+    /// many came before it.
+    func dayLinearity() throws -> BenchFigure {
+        log("day linearity: 1,000 and 3,000 days, a rating on each")
+        let files = try [3000, 1000].map { days in
+            try GeneratedScenarios.write(GeneratedScenarios.ratedDays(days), name: "days-\(days).scenario", in: scratch)
+        }
+        let costs = try Rounds.measure(
+            longRounds,
+            files.map { file in
+                { try CPUTime.spent { try runAsHarnessRuns(file) } }
+            })
+        return try BenchFigure(
+            name: "dayLinearity", rounds: costs.map { $0[0] / $0[1] }, target: .atMost(3.5),
+            divides: "CPU time of running a 3,000-day scenario / a 1,000-day one (a day passes and a rating is given, "
+                + "repeated, in one process) as `harness run` does, bench process and worker: 3 is linear",
+            detail: "\(milliseconds(median(costs, 0))) / \(milliseconds(median(costs, 1)))")
+    }
+
     /// The peak memory of a worker whose processes are killed inside a call 3,000 times: what the dead processes
     /// held must be freed as they die, or it adds up over the run.
     func killedProcessesMemory() throws -> BenchFigure {

@@ -46,7 +46,7 @@ struct Benchmarks {
         if wanted("live") { figures.append(try simulatedVersusLive()) }
         if wanted("crash") { figures += try crashStates() }
         if wanted("trap") { figures.append(try trapIsolation()) }
-        if wanted("launch") { figures += [try launchLinearity(), try killedProcessesMemory()] }
+        if wanted("launch") { figures += [try launchLinearity(), try dayLinearity(), try killedProcessesMemory()] }
         if wanted("jobs") { figures.append(try parallelExploration()) }
         if wanted("folder") { figures.append(try crashStatesInAFolder()) }
         if wanted("fixed") { figures.append(try explorationFixedCost()) }

@@ -51,6 +51,14 @@ enum GeneratedScenarios {
             + String(repeating: "launch\nkill\n", count: count)
     }
 
+    /// `days` days in one process of HIITFit, a rating given on each: steps whose own cost stays the same however
+    /// many came before them, so the scenario's cost grows with its length as the harness's own work does.
+    static func ratedDays(_ days: Int) -> String {
+        var lines = ["# \(days) days, a rating on each.", "app hiitfit", "clock 2026-03-01 08:00 UTC", "launch"]
+        for day in 0..<days { lines += ["clock +1d", "rate Squat \(day % 5 + 1)"] }
+        return (lines + ["kill", "launch"]).joined(separator: "\n") + "\n"
+    }
+
     /// `count` launches of HIITFit over a `days`-day history, each killed inside the save of the exercise it
     /// finishes (crash-before: the history stays as it is): a process that dies in a call holds what it held.
     static func killedInSaves(_ count: Int, days: Int) -> String {

@@ -7,7 +7,8 @@ import Sandbox
 public final class IsolatedRunner {
     /// The `harness` executable: it serves jobs when started as `harness worker`.
     public let executable: URL
-    /// How long one run may take before its worker is killed (see `defaultTimeout`).
+    /// How long a step of a run (a whole run, when the worker does not say where it is) may take before its worker is
+    /// killed (see `defaultTimeout`): a long scenario is never taken for a hang of the app.
     public var timeout: Double = IsolatedRunner.defaultTimeout
     /// A healthy run takes milliseconds; a minute cannot run out on a loaded 2-core CI machine.
     public static let defaultTimeout = 60.0
@@ -99,7 +100,7 @@ public final class IsolatedRunner {
         } catch {
             return .lost(error.why)
         }
-        let deadline = ContinuousClock.now + .seconds(timeout)
+        var deadline = ContinuousClock.now + .seconds(timeout)
         var progress = JobProgress()
         var retiring = false
         while true {
@@ -118,7 +119,9 @@ public final class IsolatedRunner {
                     return .ended(.harnessError("the worker said '\(line.prefix(80))', not an answer"))
                 }
                 switch message {
-                case .step(let index): progress.events.append(.step(index))
+                case .step(let index):
+                    progress.events.append(.step(index))
+                    deadline = ContinuousClock.now + .seconds(timeout)
                 case .operation(let text): progress.events.append(.operation(text))
                 case .retiring: retiring = true
                 case .hello: continue

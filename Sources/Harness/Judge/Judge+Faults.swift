@@ -3,41 +3,57 @@ import Sandbox
 /// Faults armed for good (`every`, `from N`): what they keep from every app is the platform's to lose, not the app's
 /// (docs/oracles.md, "What the platform loses").
 extension Judge {
-    /// The fault steps armed for good at `position`, since the last `faults clear`, whose rules `matching` accepts;
-    /// with `clearedToo`, those the run armed before `position` whether cleared since or not.
-    func faultsForGood(at position: Int, clearedToo: Bool = false, _ matching: (FaultRule) -> Bool) -> [Int] {
-        let cleared = record.entries[..<position].lastIndex { $0.step.command == .clearFaults }
-        let start = clearedToo ? 0 : cleared.map { $0 + 1 } ?? 0
-        return (start..<position).filter { index in
-            guard case .fault(let rule) = record.entries[index].step.command else { return false }
-            if case .nth = rule.occurrence { return false }
-            return matching(rule)
+    /// A fault armed for good: where, until when, and where it first fired. Kept as the steps come, so that no
+    /// question about faults looks through the whole record (a long run would grow quadratic).
+    struct FaultForGood {
+        var rule: FaultRule
+        var armedAt: Int
+        /// The `faults clear` that disarmed it.
+        var clearedAt: Int?
+        var firstFired: Int?
+
+        /// Armed at `position`, and not cleared by then.
+        func isArmed(at position: Int) -> Bool { armedAt < position && clearedAt.map { $0 >= position } ?? true }
+    }
+
+    /// Notes the faults for good `entry`, at `position`, arms, clears or fires.
+    mutating func noteFaults(of entry: RunRecord.Entry, at position: Int) {
+        switch entry.step.command {
+        case .fault(let rule):
+            if case .nth = rule.occurrence { break }
+            faultsForGood.append(FaultForGood(rule: rule, armedAt: position))
+        case .clearFaults:
+            for index in faultsForGood.indices where faultsForGood[index].clearedAt == nil {
+                faultsForGood[index].clearedAt = position
+            }
+        default:
+            break
+        }
+        for index in faultsForGood.indices
+        where faultsForGood[index].firstFired == nil && entry.fired.contains(faultsForGood[index].armedAt) {
+            faultsForGood[index].firstFired = position
+        }
+        if case .action = entry.step.command,
+            faultsForGood.contains(where: { $0.rule.answersWrongly && $0.firstFired != nil })
+        {
+            userChangedWhatTheStoreHid = true
         }
     }
 
     /// The key-value store answers nothing or the wrong type for good at `position`, for `key` (nil: any key).
     func storeFailsForGood(at position: Int, key: String? = nil) -> Bool {
-        !faultsForGood(at: position) { rule in
-            rule.answersWrongly && key.map { rule.path.matches("defaults:" + $0) } ?? true
-        }.isEmpty
-    }
-
-    /// What the app saved over what such a store could not show is the platform's loss once the user changed the data
-    /// since it first did (a save the user never asked for is the app's own doing).
-    var userChangedWhatTheStoreHid: Bool {
-        let failures = Set(faultsForGood(at: record.entries.count, clearedToo: true) { $0.answersWrongly })
-        guard let fired = record.entries.firstIndex(where: { !$0.fired.isDisjoint(with: failures) }) else {
-            return false
+        faultsForGood.contains { fault in
+            fault.isArmed(at: position) && fault.rule.answersWrongly
+                && key.map { fault.rule.path.matches("defaults:" + $0) } ?? true
         }
-        return record.entries[fired...].contains { if case .action = $0.step.command { true } else { false } }
     }
 
     /// A fault armed for good that keeps stored data from the app (a read or key-value answer withheld or garbled, the
     /// Documents folder not found) is armed at `position` and has fired: no app can reach the data then.
     func dataOutOfReach(at position: Int) -> Bool {
-        let armed = Set(faultsForGood(at: position) { $0.hidesData })
-        guard let first = armed.min() else { return false }
-        return record.entries[first...position].contains { !$0.fired.isDisjoint(with: armed) }
+        faultsForGood.contains { fault in
+            fault.isArmed(at: position) && fault.rule.hidesData && fault.firstFired.map { $0 <= position } ?? false
+        }
     }
 }
 

@@ -46,6 +46,11 @@ struct Judge {
     var defaultsLostAt: [Int] = []
     /// A fault or crash has hit the key-value store's own file so far.
     var platformFaulted = false
+    /// The faults armed for good so far (see `FaultForGood`).
+    var faultsForGood: [FaultForGood] = []
+    /// What the app saved over what a store answering wrongly for good could not show is the platform's loss once
+    /// the user changed the data since it first did (a save the user never asked for is the app's own doing).
+    var userChangedWhatTheStoreHid = false
     /// The positions of the user's actions the app acknowledged while running throughout: what each took off the
     /// screen, the user removed.
     var acknowledgedActions: [Int] = []
@@ -92,6 +97,7 @@ struct Judge {
         let (step, shown, told) = (entry.step, entry.shown, entry.told)
         if told { outcome = outcome.worse(.alerted) }
         platformFaulted = platformFaulted || entry.platformFaulted
+        noteFaults(of: entry, at: position)
         if entry.lostUnflushedDefaults { defaultsLostAt.append(position) }
         // Faults that fired with no word to the user, in the process that ran until now (a relaunch is held to them).
         let silentBefore = silentFaults
