@@ -103,6 +103,19 @@ import Testing
         #expect(Self.outcomesBySchedule(Self.json(result.output)) == Self.undisturbed["book"])
     }
 
+    /// The deadline is a step's: a scenario whose every step takes most of it runs to its end, and passes.
+    @Test func aLongScenarioOfStepsEachInsideTheDeadlineIsNoHang() throws {
+        let steps = (["app checklists", "launch"] + (1...5).map { "item add Item \($0)" }).joined(separator: "\n")
+        let file = try CommandLineTests.temporaryScenario(steps + "\n", name: "slow.scenario")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        // Each save's rename takes 0.6 s: 3 s in all, with a deadline of 1.5 s.
+        let harness = try RunningHarness(
+            ["run", "--timeout", "1.5", file.path], environment: ["HARNESS_TEST_PAUSE_AT": "0.6:rename"])
+        let result = try #require(harness.finish())
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.hasPrefix("PASS"))
+    }
+
     @Test func aWorkerEndsWhenItsParentIsKilled() throws {
         let file = try CommandLineTests.temporaryScenario("app checklists\nlaunch\n", name: "launch.scenario")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }

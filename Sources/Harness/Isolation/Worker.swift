@@ -71,7 +71,7 @@ public enum Worker {
 
     /// What a run does with each operation: streams it when asked, and passes it to the test hook.
     private static func observer(streaming: Bool) -> (@Sendable (OperationRecord) -> Void)? {
-        guard streaming || HangHook.text != nil else { return nil }
+        guard streaming || HangHook.isSet else { return nil }
         return { operation in
             if streaming { send(.operation(operation.line), to: .standardOutput) }
             HangHook.check(operation)
