@@ -1,7 +1,7 @@
 import Foundation
 import Sandbox
 
-/// `harness explore`: every fault and crash point of each scenario, judged by the oracles.
+/// `harness explore`: every fault and crash point of each scenario, judged (docs/oracles.md).
 struct ExploreCommand {
     struct Options {
         var paths: [String] = []

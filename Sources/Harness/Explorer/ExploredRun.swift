@@ -1,7 +1,7 @@
 import Foundation
 import Sandbox
 
-/// One explored run: the schedule that named it and the oracles' verdict.
+/// One explored run: the schedule that named it and the judge's verdict.
 public struct ExploredRun: Sendable, Hashable, Codable {
     public var scenario: String
     /// The operation of the fault-free run the fault was placed on, as its log line; for a lifecycle

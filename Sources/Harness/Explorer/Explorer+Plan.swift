@@ -47,7 +47,7 @@ extension Explorer {
             if let failure = result.failure {
                 plan.exploration.problem = "the fault-free run could not carry out a step"
                 plan.exploration.errors = [failure.summary]
-                // What the oracles found before that step is said too: a loss is not hidden behind the step it caused.
+                // What the judge found before that step is said too: a loss is not hidden behind the step it caused.
                 if result.verdict.isFailure, let message = result.verdictMessage {
                     plan.exploration.errors.append("before it: \(result.verdict.rawValue): \(message)")
                 }

@@ -2,7 +2,7 @@ import Foundation
 import Sandbox
 
 /// Explores every fault and crash point of scenarios: SQLite's loop over the
-/// operations of a fault-free run, each run judged by the oracles, failures shrunk
+/// operations of a fault-free run, each run judged (docs/oracles.md), failures shrunk
 /// to reproductions.
 public final class Explorer {
     /// The edition to explore; nil: each scenario's app's default edition.
@@ -193,7 +193,7 @@ public final class Explorer {
         }
     }
 
-    /// The fault-free run, judged by the oracles like the others; when it did not finish, nothing else is explored.
+    /// The fault-free run, judged like the others; when it did not finish, nothing else is explored.
     func faultFreeRun(
         _ file: String, _ outcome: OutcomeClass, _ message: String?,
         at location: ScenarioLocation? = nil

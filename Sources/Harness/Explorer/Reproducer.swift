@@ -68,7 +68,7 @@ struct Reproducer {
     }
 
     /// Writes the reproduction of the fault-free run's failure: the scenario without its `expect` lines
-    /// (the oracles fail it), shrunk to fewer steps while it fails the same way; a hang as found.
+    /// (the judge fails it), shrunk to fewer steps while it fails the same way; a hang as found.
     func write(faultFree run: ExploredRun) throws(Problem) -> String {
         let outcome = run.outcome
         var keep = actingSteps
@@ -167,7 +167,7 @@ struct Reproducer {
         return hasSeed || seed == 0 ? [] : ["seed \(seed)"]
     }
 
-    /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the oracles.
+    /// The steps the edition runs, `expect` lines aside: a reproduction writes its own, or leaves it to the judge.
     private var actingSteps: Set<Int> { Set(scenario.steps(for: edition).filter { !$0.step.isCheck }.map(\.index)) }
 
     /// Writes `text` as this scenario's reproduction of `outcome`; returns its path.
@@ -207,7 +207,7 @@ struct Reproducer {
     }
 
     /// The reproduction: the kept steps with the fault, and, for a failure the app survives, the
-    /// relaunch and what the oracle held it to (`records`: the run's and its fault-free run's).
+    /// relaunch and what the judge held it to (`records`: the run's and its fault-free run's).
     private func reproductionText(
         keep: Set<Int>, event: Schedule.Event, seed: UInt64, outcome: OutcomeClass,
         message: String?, judged: JudgedRun?
@@ -215,7 +215,7 @@ struct Reproducer {
         var prelude = seedPrelude(seed)
         var ending: [String] = []
         var endingUses: Set<String> = []
-        // The relaunch the oracle judged ran with every fault cleared.
+        // The relaunch the judge held ran with every fault cleared.
         let armsFaults = keep.contains { if case .fault = scenario.steps[$0].command { true } else { false } }
         let relaunch = (event.rule != nil || armsFaults ? ["faults clear"] : []) + ["launch"]
         switch event {

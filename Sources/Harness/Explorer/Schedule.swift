@@ -85,7 +85,7 @@ package enum ScheduleGenerator {
                     && olderCode.contains(operations[schedule.operation - 1].process - 1)
             }
         }
-        // A flush before the crash shows the step's new state, which the oracle knows only from a fault-free run that
+        // A flush before the crash shows the step's new state, which the judge knows only from a fault-free run that
         // finished the step: not inside a step the scenario's own crash ends.
         if let record = baseline.exploration {
             schedules.removeAll { schedule in

@@ -3,7 +3,7 @@ import Sandbox
 
 /// The judgement every relaunch gets (docs/oracles.md): what the app shows, held to the states it is allowed to show.
 enum Judgement {
-    /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states (more is
+    /// The judgement of what a relaunched app shows: one of the `allowed` states (more is
     /// no loss, unless it is an entry the user `removed`); else a loss, the platform's when only key-value data
     /// differs and it lost some.
     static func judge(

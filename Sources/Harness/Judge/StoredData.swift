@@ -94,7 +94,7 @@ struct StoredData: Equatable {
 }
 
 extension ObservationDeclaration {
-    /// The oracles judge it: user data, not screen state or ids.
+    /// The judge compares it: user data, not screen state or ids.
     var isJudged: Bool {
         switch comparison {
         case .entries, .orderedEntries, .whole: return true

@@ -3,7 +3,7 @@ import Sandbox
 
 /// A corrupted read that no app can tell from a good one: the bytes it was given still parse, with the
 /// same structure (containers, counts, keys and value types), and only a value inside differs. What the
-/// app does with such data is the storage's failure, not the app's: the oracles call it `platformLoss`.
+/// app does with such data is the storage's failure: `platformLoss` (docs/oracles.md).
 enum UndetectableCorruption {
     static func hides(_ file: HiddenFile) -> Bool {
         // Parsed only when some read was given other bytes: a long history takes as long to parse as the app does.

@@ -4,10 +4,10 @@ import Sandbox
 /// The user's data as the app shows it: what must survive a fault and a relaunch. Screen state
 /// (a selected tab) and alerts are left out.
 public struct VisibleData: Sendable, Hashable, Codable {
-    /// Each observation the oracles judge, by name; one that shows an empty list is left out (an
+    /// Each observation the judge compares, by name; one that shows an empty list is left out (an
     /// app that shows nothing shows `VisibleData()`).
     public var values: [String: ObservedValue] = [:]
-    /// How each value is judged, taken from the plug-in when observed: the oracles need no plug-in.
+    /// How each value is judged, taken from the plug-in when observed: the judge needs no plug-in.
     var judging: [String: Judging] = [:]
 
     struct Judging: Sendable, Hashable, Codable {

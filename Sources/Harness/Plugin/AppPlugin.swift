@@ -2,7 +2,7 @@
 /// (stores), what the user can do (actions), what the user sees (observations), its own `expect`
 /// lines (checks) and the editions of its code.
 ///
-/// The scenario parser, the runner, the oracles and the explorer look each of these up by name, as
+/// The scenario parser, the runner, the judge and the explorer look each of these up by name, as
 /// Go's testscript looks commands up in a table: the harness itself knows no app.
 ///
 /// ```swift

@@ -2,9 +2,9 @@ import Foundation
 import Sandbox
 
 /// One thing the user sees in the app (the history, the rows, the ratings), the store it comes
-/// from, and how the oracles judge it after a fault.
+/// from, and how the judge compares it (docs/oracles.md).
 public struct ObservationDeclaration: Sendable {
-    /// How the oracles compare this observation between runs.
+    /// How the judge compares this observation between runs.
     public enum Comparison: Sendable {
         /// A collection judged entry by entry (see `ObservedValue.entries`): a fault may leave more
         /// than the user expects, never less.
@@ -15,9 +15,9 @@ public struct ObservationDeclaration: Sendable {
         /// acknowledged entries must keep their relative order.
         case orderedEntries
         /// The ids of another observation's entries (a day's UUID, a picture's file name): not data the
-        /// oracles judge, but `expect ids kept` holds them to what the app showed before its last relaunch.
+        /// judge compares, but `expect ids kept` holds them to what the app showed before its last relaunch.
         case identities
-        /// Screen state, not the user's data (a selected tab): checks read it, the oracles do not.
+        /// Screen state, not the user's data (a selected tab): checks read it, the judge does not.
         case screenState
     }
 

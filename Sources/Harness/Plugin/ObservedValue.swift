@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value the user sees, typed, so that the oracles compare values and not text.
+/// A value the user sees, typed, so that the judge compares values and not text.
 public enum ObservedValue: Sendable, Hashable {
     case text(String)
     case integer(Int)
@@ -12,7 +12,7 @@ public enum ObservedValue: Sendable, Hashable {
     /// A fixed group of fields: a day's date and exercises, a row's text and check mark.
     case record([ObservedValue])
 
-    /// What the oracles look for, one by one, after a fault: each element of a list, and a record
+    /// What the judge looks for, one by one, after a fault: each element of a list, and a record
     /// with a list field once per element of it (a day with two exercises is two entries, each
     /// with the day's other fields). A scalar is its own entry.
     public var entries: [ObservedValue] {

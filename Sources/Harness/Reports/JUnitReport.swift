@@ -17,7 +17,7 @@ struct JUnitReport {
         var failures: [Problem] = []
         /// Why the scenario could not be run or explored.
         var errors: [Problem] = []
-        /// The oracles' verdict on the run, as a `verdict` property.
+        /// The judge's verdict on the run, as a `verdict` property.
         var verdict: OutcomeClass?
         /// Why a failure is known and expected (a known-failures record's line): a `<skipped>` case.
         var knownFailure: String?

@@ -23,7 +23,7 @@ public struct RunReport: Sendable, Codable {
         public var passed: Bool
         /// The trap, hang or harness error message, or why a listed scenario that passed fails.
         public var message: String?
-        /// The oracles' verdict on the run (`passed`, `dataLoss`, ...); nil for a scenario that could not be parsed.
+        /// The judge's verdict on the run (`passed`, `dataLoss`, ...); nil for a scenario that could not be parsed.
         public var verdict: OutcomeClass?
         /// For a verdict worse than `alerted`: what was lost and at which step line.
         public var verdictMessage: String?

@@ -2,7 +2,7 @@ import Foundation
 import Sandbox
 
 extension Expectation {
-    /// `expect verdict CLASS`: about the oracles' verdict on the run, not about what the app shows.
+    /// `expect verdict CLASS`: about the judge's verdict on the run, not about what the app shows.
     var isVerdict: Bool {
         if case .verdict = self { return true }
         return false

@@ -71,7 +71,7 @@ public struct RunResult: Sendable, Hashable, Codable {
     public var operations: [OperationRecord]
     /// What an exploring run saw.
     public var exploration: ExplorationRecord?
-    /// The oracles' verdict on the run (docs/explorer.md, "oracles"): never `passed` for a run that did not finish.
+    /// The judge's verdict on the run (docs/oracles.md): never `passed` for a run that did not finish.
     public var verdict: OutcomeClass = .passed
     /// For a verdict worse than `alerted`: what was lost and at which step line, and that step.
     public var verdictMessage: String?

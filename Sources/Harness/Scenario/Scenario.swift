@@ -219,7 +219,7 @@ public enum Expectation: Sendable, Hashable {
     case plist(PlistSource, PlistKeyPath, PlistCheck)
     /// `expect ids kept`: every id the app's `.identities` observations showed before this process is shown now.
     case idsKept
-    /// `expect verdict CLASS`: the oracles' verdict on the run so far (see `RunResult.verdict`).
+    /// `expect verdict CLASS`: the judge's verdict on the run so far (see `RunResult.verdict`).
     case verdict(OutcomeClass)
 }
 

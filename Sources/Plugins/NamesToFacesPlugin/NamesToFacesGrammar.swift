@@ -13,7 +13,7 @@ public enum PersonAction: Hashable, Sendable {
 
 /// `expect people empty`, `expect people: Alice, Bob`: exactly these people, in order. With `faces`
 /// (`expect faces …`): exactly these people's cells show a whole picture, in order, read as the grid reads
-/// them; what the oracles hold a relaunch to, and reproductions write.
+/// them; what the judge holds a relaunch to, and reproductions write.
 public struct PeopleCheck: PluginCheck {
     public var names: [String]
     public var faces: Bool
