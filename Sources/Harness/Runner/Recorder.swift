@@ -68,7 +68,7 @@ struct Recorder {
             platformFaulted: operations.contains(where: \.isPlatformFault),
             lostUnflushedDefaults: crashes.dropFirst(crashesBefore).contains(where: \.platformLostDefaults),
             unflushedDefaults: shown != nil && world.defaultsFlushPolicy == .onBackground && world.hasUnflushedDefaults,
-            unreadableStores: unreadableStores(in: operations),
+            unreadableStores: fired.isEmpty ? [] : unreadableStores(in: operations),
             storedBefore: storedBefore, launched: launched, now: world.now, timeZone: world.timeZone)
         wasRunning = shown != nil
         position += 1
