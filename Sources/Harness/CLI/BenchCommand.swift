@@ -3,37 +3,47 @@ import Foundation
 /// `harness bench [--json] [--only GROUP]... [--rounds N]`: every benchmark figure with its spread over
 /// rounds and its target.
 enum BenchCommand {
-    static func execute(_ arguments: [String], plugins: PluginRegistry) throws -> Int32 {
+    struct Options {
         var json = false
+        /// `--only GROUP`: the groups to run (none: all).
         var only: Set<String> = []
         var rounds: Int?
+    }
+
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
+        var options = Options()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "--json": json = true
+            case "--json": options.json = true
             case "--only":
                 let group = try flags.value(for: argument)
                 guard Benchmarks.groups.contains(group) else {
                     let names = Benchmarks.groups.joined(separator: ", ")
                     throw CommandLineError("unknown group '\(group)' for '--only' (expected one of: \(names))")
                 }
-                only.insert(group)
-            case "--rounds": rounds = try flags.count(of: "rounds", for: argument, limit: 1000)
+                options.only.insert(group)
+            case "--rounds": options.rounds = try flags.count(of: "rounds", for: argument, limit: 1000)
             default: throw CommandLineError("unknown option '\(argument)' for 'bench'")
             }
         }
+        return options
+    }
+
+    static func execute(_ arguments: [String], plugins: PluginRegistry) throws -> Int32 {
+        let options = try parse(arguments)
         let benchmarks = try Benchmarks(
             executable: IsolatedRunner.currentExecutable, plugins: plugins,
-            corpusFolder: "Scenarios", rounds: rounds, log: logLine)
+            corpusFolder: "Scenarios", rounds: options.rounds, log: logLine)
         let figures: [BenchFigure]
         do {
-            figures = try benchmarks.run(only: only)
+            figures = try benchmarks.run(only: options.only)
         } catch {
             // Not a usage error: the bench could not be carried out, and gives no figures.
             logLine("\(error)")
             return 1
         }
-        if json {
+        if options.json {
             struct Output: Encodable { var figures: [BenchFigure] }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

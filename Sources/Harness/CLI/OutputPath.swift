@@ -2,8 +2,12 @@ import Foundation
 
 /// Checks, before any work starts, that the files and folders a command will write can be written.
 enum OutputPath {
+    /// Off only in the option parsers' fuzz target (Tests/Fuzz/options): its made-up paths reach no disk.
+    @TaskLocal static var checksDisk = true
+
     /// `--html FILE`: the file is not a folder, and its folder exists and takes new files.
     static func checkFile(_ path: String, for flag: String) throws(CommandLineError) {
+        guard checksDisk else { return }
         func refuse(_ reason: String) -> CommandLineError { .path("cannot write '\(flag)' file '\(path)': \(reason)") }
         if FileProblem.isFolder(path) { throw refuse("it is a folder") }
         let folder = parent(of: path)
@@ -15,6 +19,7 @@ enum OutputPath {
     /// `--write-repros DIR`: the folder takes new files, or the nearest folder above it that exists does
     /// (the folder is made when the first file is written).
     static func checkFolder(_ path: String, for flag: String) throws(CommandLineError) {
+        guard checksDisk else { return }
         func refuse(_ reason: String) -> CommandLineError {
             .path("cannot write '\(flag)' folder '\(path)': \(reason)")
         }
@@ -35,6 +40,7 @@ enum OutputPath {
 
     /// `--live`: runs keep the app's files in a fresh folder under the temporary folder.
     static func checkTemporaryFolder(for flag: String) throws(CommandLineError) {
+        guard checksDisk else { return }
         let folder = FileManager.default.temporaryDirectory.path
         if let problem = probe(folder) { throw .path("'\(flag)' needs a temporary folder it can write: \(problem)") }
     }
