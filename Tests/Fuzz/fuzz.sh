@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing (libFuzzer). A target is a folder here: its libFuzzer entry (*.swift), a dictionary
-# (dictionary.txt) and seed inputs (seeds/).
+# Coverage-guided fuzzing (libFuzzer) of each target, a folder here: its entry (*.swift), dictionary.txt and seeds/.
+# See docs/fuzzing.md.
 #
 # Usage: Tests/Fuzz/fuzz.sh [-Onone] [SECONDS] [TARGET ...]   (default: 60 seconds for each target in turn)
 #
-# Linux only: needs a Swift toolchain whose swiftc supports -sanitize=fuzzer (the Linux toolchains ship libFuzzer;
-# Xcode's does not). -Onone builds in a quarter of the CPU time and runs half as many inputs a second.
-# Everything goes to .build/fuzz/O/ (or Onone/): the build, each target's corpus (corpus/TARGET) and its findings
-# (crash-*, timeout-*, oom-* inputs, in findings/TARGET).
-# Replay one: ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no .build/fuzz/O/TARGET FILE
+# Linux only: needs a swiftc that supports -sanitize=fuzzer (the Linux toolchains ship libFuzzer; Xcode's does not).
 set -euo pipefail
 
 optimization=-O
@@ -41,9 +37,10 @@ library() {
         -emit-module -emit-module-path "$build/modules/$name.swiftmodule" "${sources[@]}"
 }
 
-# Rebuilds everything when a source or a target is newer than the last build (a whole build at -Onone: about 25 s).
+# Rebuilds everything when a Swift file or this script is newer than the last build.
 stamp="$build/built"
-if [[ ! -e "$stamp" ]] || [[ -n "$(find "$root/Sources" "$fuzz" -newer "$stamp" -print -quit)" ]]; then
+if [[ ! -e "$stamp" ]] ||
+    [[ -n "$(find "$root/Sources" "$fuzz" \( -name '*.swift' -o -name fuzz.sh \) -newer "$stamp" -print -quit)" ]]; then
     echo "building the fuzz targets in $build"
     rm -f "$stamp"
     touch "$stamp.new"
@@ -72,6 +69,8 @@ export SWIFT_BACKTRACE=enable=no
 for target in "${targets[@]}"; do
     corpus="$build/corpus/$target"
     findings="$build/findings/$target"
+    # An -Onone run is a check that the target builds and runs: it starts from the seeds alone each time.
+    if [[ "$optimization" == -Onone ]]; then rm -rf "$corpus"; fi
     mkdir -p "$corpus" "$findings"
     cp "$fuzz/$target/seeds/"* "$corpus/"
     # The scenario parser's seeds are also every scenario file.
