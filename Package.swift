@@ -43,10 +43,13 @@ let package = Package(
             path: "Sources/Plugins/NamesToFacesPlugin"),
         // Swift Testing helpers: one test case per scenario file, failures at the scenario's line.
         .target(name: "HarnessTesting", dependencies: ["Harness"]),
-        // `swift run harness ...`: the engine with the three shipped plug-ins.
+        // `harness bench`: what the harness costs, measured on scenarios of the shipped apps (by name: their
+        // plug-ins are the executable's, which serves as the bench's workers).
+        .target(name: "HarnessBench", dependencies: ["Harness", "Sandbox"]),
+        // `swift run harness ...`: the engine with the three shipped plug-ins, and the bench.
         .executableTarget(
             name: "HarnessCLI",
-            dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
+            dependencies: ["Harness", "HarnessBench", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
 
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "FidelityProbe"]),
         // File calls on the real disk as an unprivileged user or on a full tmpfs, for SandboxTests.
@@ -58,6 +61,7 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: ["Harness", "Sandbox", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin"]),
+        .testTarget(name: "HarnessBenchTests", dependencies: ["HarnessBench"]),
         // Runs every file under Scenarios/ as its own test case, in `harness worker` processes.
         // A user of the harness, on the public products only: their app, its plug-in, their command
         // line (which is also its own worker), and their tests of it.
@@ -108,10 +112,16 @@ let package = Package(
                 "ChecklistsPlugin",
             ],
             exclude: ["Scenarios", "known-failures", "own-known-failures"]),
+        // The shipped plug-ins with one more Names to Faces edition that sets process-wide state as it launches:
+        // the other editions' reports must not change.
+        .executableTarget(
+            name: "ClassMappingCLI",
+            dependencies: ["Harness", "HIITFitPlugin", "ChecklistsPlugin", "NamesToFacesPlugin", "NamesToFaces"],
+            path: "Tests/ClassMappingCLI"),
         .testTarget(
             name: "ScenarioTests",
             dependencies: [
-                "Harness", "HarnessTesting", "HarnessCLI", "HIITFitPlugin", "ChecklistsPlugin",
+                "Harness", "HarnessTesting", "HarnessCLI", "ClassMappingCLI", "HIITFitPlugin", "ChecklistsPlugin",
                 "NamesToFacesPlugin", "Sandbox", "HIITFit", "Checklists",
             ],
             // The JSON port's known-failures record, read by its tests.

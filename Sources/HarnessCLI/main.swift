@@ -1,6 +1,7 @@
 import ChecklistsPlugin
 import HIITFitPlugin
 import Harness
+import HarnessBench
 import NamesToFacesPlugin
 
-HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFaces])
+HarnessCommand.main(plugins: [.hiitfit, .checklists, .namesToFaces], verbs: BenchCommand.verbs)

@@ -48,12 +48,13 @@ if [[ ! -e "$stamp" ]] ||
     for app in HIITFit Checklists NamesToFaces; do library "$app" "$root/Sources/$app"; done
     # Testing on, so that the entries reach the internal parsers and loaders.
     EXTRA=-enable-testing library Harness "$root/Sources/Harness"
+    EXTRA=-enable-testing library HarnessBench "$root/Sources/HarnessBench"
     for app in HIITFit Checklists NamesToFaces; do library "${app}Plugin" "$root/Sources/Plugins/${app}Plugin"; done
     for folder in "$fuzz"/*/; do
         target="$(basename "$folder")"
         # gold warns of every sanitizer symbol it cannot export: hundreds of lines that hide any real message.
         "$swiftc" "${flags[@]}" -module-name "${target^}Fuzzer" -o "$build/$target" "$folder"*.swift \
-            -L "$build/lib" -lHIITFitPlugin -lChecklistsPlugin -lNamesToFacesPlugin -lHarness \
+            -L "$build/lib" -lHIITFitPlugin -lChecklistsPlugin -lNamesToFacesPlugin -lHarnessBench -lHarness \
             -lHIITFit -lChecklists -lNamesToFaces -lSandbox 2> >(grep -v "warning: Cannot export local symbol" >&2)
     done
     mv "$stamp.new" "$stamp"

@@ -52,4 +52,17 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path), "the harness's folder is the harness's to make")
     }
+
+    /// After a live run that differs: a folder that is gone or takes no write is the host's failure; one that does,
+    /// none.
+    @Test func theHostIsBlamedOnlyWhenItsFolderFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("harness-host-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(LiveComparison.hostProblem(in: folder.path) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "the probe is removed")
+        try FileManager.default.removeItem(at: folder)
+        #expect(
+            LiveComparison.hostProblem(in: folder.path)
+                == "the run's folder '\(folder.path)' is gone (No such file or directory)")
+    }
 }

@@ -119,6 +119,27 @@ let faultCases: [FaultCase] = [
         #expect(world.fileData(target) == faultCase.fileAfter)
         #expect(world.names(in: "Documents") == ["data.plist"])
         #expect(world.isRunning)
+        // The log names the fault on the call it changed, the call whose line says so.
+        let faulted = world.operations.filter { $0.fault != nil }
+        #expect(faulted.allSatisfy { $0.fault == faultCase.rule.fault && $0.result.contains("fault") })
+        #expect(world.operations.filter { $0.result.contains("fault") } == faulted)
+        #expect(faulted.isEmpty == (world.firedCounts == [0]))
+    }
+
+    /// A fault that fires on a call it cannot change (there is no file to show in another shape) is not on its
+    /// record; one that ends the process is.
+    @Test func aRecordCarriesTheFaultThatChangedItsCall() {
+        let world = SimulatedWorld()
+        world.arm(FaultRule(kind: .read, path: PathPattern("Documents/a"), fault: .wrongType))
+        world.arm(FaultRule(kind: .write, path: PathPattern("Documents/a"), fault: .crashAfter(.powerLoss)))
+        let files = world.launch().files
+        #expect(thrownSummary { _ = try files.contents(of: world.fileURL("Documents/a")) } != nil)
+        _ = world.perform { try? files.write(new, to: world.fileURL("Documents/a"), mode: .plain) }
+        #expect(world.firedCounts == [1, 1])
+        let calls = world.operations.filter { !$0.platform }
+        #expect(calls.map(\.kind) == [.read, .write])
+        #expect(calls.map(\.fault) == [nil, .crashAfter(.powerLoss)])
+        #expect(!world.isRunning)
     }
 
     @Test func faultErrorsNameTheFile() throws {

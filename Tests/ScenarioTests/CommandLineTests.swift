@@ -61,17 +61,10 @@ import Testing
             ["explore", "Scenarios/checklists", "--html", "Scenarios"],
             "harness: cannot write '--html' file 'Scenarios': it is a folder"
         ),
+        (["run", "--junit", "", "Scenarios"], "harness: cannot write '--junit' file '': the path is empty"),
         (
             ["explore", "Scenarios/checklists", "--write-repros", "README.md/repros"],
             "harness: cannot write '--write-repros' folder 'README.md/repros': 'README.md' is not a folder"
-        ),
-        (
-            ["run", "--timeout", "0"],
-            "harness: invalid value for '--timeout': expected a positive number of seconds, found '0'" + help
-        ),
-        (
-            ["explore", "Scenarios", "--timeout", "soon"],
-            "harness: invalid value for '--timeout': expected a positive number of seconds, found 'soon'" + help
         ),
     ])
     func badInputStopsBeforeAnyWorkWithStatusTwo(arguments: [String], message: String) throws {
@@ -204,5 +197,25 @@ import Testing
         #expect(object["passed"] as? Int == 1 && object["failed"] as? Int == 1 && scenarios.count == 2)
         #expect((scenarios.first?["live"] as? String)?.hasPrefix(trapped) == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "no live folder left")
+    }
+
+    /// A full temporary folder is the host's failure: the scenario is not run (status 3), never failed as the app's.
+    @Test func aFullTemporaryFolderIsAHarnessErrorWithItsCause() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
+        let scenario = "Scenarios/checklists/every-change-is-saved.scenario"
+        let result = try FullDisk.run(
+            ["run", "--live", Corpus.path("checklists/every-change-is-saved.scenario")], on: disk, in: folder,
+            temporaryFolderOnDisk: true)
+        #expect(result.status == 3, "\(result.output)")
+        let line = try #require(result.output.split(separator: "\n").first.map(String.init))
+        #expect(
+            line.hasPrefix(
+                "ERROR \(Corpus.path("checklists/every-change-is-saved.scenario")): not run: harness error: "
+                    + "on the real disk: the temporary folder cannot take the app's files: No space left on device"),
+            "\(scenario): \(line)")
+        #expect(result.output.hasSuffix("0 passed, 0 failed, 1 not run (harness errors)\n"))
     }
 }

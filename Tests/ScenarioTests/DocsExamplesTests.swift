@@ -20,11 +20,6 @@ import Testing
             "a release build, exploring every scenario: minutes",
         "swift run -c release harness explore Scenarios --verify-determinism":
             "a release build, exploring every scenario twice",
-        "swift run -c release harness explore Scenarios --shard ${{ matrix.shard }}/4 --write-repros repros --json "
-            + "> shard-${{ matrix.shard }}.json || status=$?":
-            "the workflow's: GitHub fills in the part; ci.md runs the same on a few scenarios",
-        "swift run -c release harness merge shard-*.json --html matrix.html --junit junit.xml > explore.json":
-            "the workflow's: it merges the matrix's parts; ci.md runs the same on a few scenarios",
     ]
 
     /// What the test does with a command.

@@ -11,20 +11,9 @@
 
         /// The exploration with every worker exec'd: what every other way must print.
         static let execReport: CommandLineTests.Outcome? = {
-            let harness = try? RunningHarness(arguments, environment: ["HARNESS_WORKER_START": "exec"])
+            let harness = try? RunningHarness(arguments, environment: ["HARNESS_WORKERS": "exec"])
             return harness?.finish()
         }()
-
-        /// A file for `HARNESS_WORKER_LOG`, and its lines once the harness has ended.
-        struct StartLog {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("workers-\(UUID().uuidString)")
-            var environment: [String: String] { ["HARNESS_WORKER_LOG": file.path] }
-            func lines() -> [String] {
-                defer { try? FileManager.default.removeItem(at: file) }
-                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-                return text.split(separator: "\n").map(String.init)
-            }
-        }
 
         @Test func forkedWorkersWriteTheReportExecdWorkersWrite() throws {
             let exec = try #require(Self.execReport)

@@ -180,4 +180,31 @@ import Testing
             #expect(result.output.isEmpty)
         }
     }
+
+    /// A name that is not UTF-8 cannot be named in a scenario: said so, with its bytes, not "no such file".
+    @Test func aFileNameThatIsNotUTF8IsSaidToBeOne() throws {
+        let folder = try CommandLineTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = try Self.container(at: folder.appendingPathComponent("c"))
+        let path = Array(root.path.utf8) + Array("/Documents/caf".utf8) + [0xE9] + Array(".plist\0".utf8)
+        let descriptor = path.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
+            open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let inFolder = try Self.importing([root.path])
+        #expect(inFolder.status == 2)
+        #expect(
+            inFolder.errors == "harness: cannot import '\(root.path)/Documents/caf\\xE9.plist': its name is not UTF-8 "
+                + "text (byte 0xE9), and a scenario names each file in UTF-8\n")
+        // Given on the command line, through a shell that passes its bytes as they are.
+        let given = try ExecutableRun(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "exec \"$0\" import \"$(printf \"$1\")\"", Corpus.harness.path, "caf\\351.plist"],
+            in: folder)
+        #expect(given.status == 2)
+        #expect(
+            given.errors == "harness: the word 'caf\\xE9.plist' is not UTF-8 text (byte 0xE9), which every path and "
+                + "value must be\n")
+    }
 }

@@ -34,6 +34,16 @@ extension ShardMergeTests {
                 with: Data(contentsOf: folder.appendingPathComponent("2.json"))) as? [String: Any])
         emptied["scenarios"] = [Any]()
         try JSONSerialization.data(withJSONObject: emptied).write(to: folder.appendingPathComponent("emptied.json"))
+        // Shard 2's report as another build of the harness made it.
+        var rebuilt = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("2.json"))) as? [String: Any])
+        var label = try #require(rebuilt["shard"] as? [String: Any])
+        let build = try #require(label["build"] as? String)
+        #expect(build.hasPrefix("debug ") || build.hasPrefix("release "), "the configuration, then the linker's id")
+        label["build"] = "release 0123abcd"
+        rebuilt["shard"] = label
+        try JSONSerialization.data(withJSONObject: rebuilt).write(to: folder.appendingPathComponent("rebuilt.json"))
 
         let refusals: [([String], String)] = [
             (["1.json"], "cannot merge: shard 2/2 is missing"),
@@ -49,6 +59,11 @@ extension ShardMergeTests {
                     + "(hardened and book)"
             ),
             (["1.json", "seed.json"], "cannot merge: '1.json' and 'seed.json' used different seeds (0 and 7)"),
+            (
+                ["1.json", "rebuilt.json"],
+                "cannot merge: '1.json' and 'rebuilt.json' were made by different builds "
+                    + "(\(build) and release 0123abcd)"
+            ),
             (
                 ["1.json", "trace.json"],
                 "cannot merge: '1.json' and 'trace.json' were made with different options "
@@ -90,7 +105,8 @@ extension ShardMergeTests {
         #expect(merged.output == (try String(contentsOf: folder.appendingPathComponent("whole.json"), encoding: .utf8)))
     }
 
-    static let expectedShard = "invalid value for '--shard': expected I/N, part I of N parts (1 ≤ I ≤ N), found "
+    static let expectedShard =
+        "invalid value for '--shard': expected I/N, part I of N parts (1 ≤ I ≤ N ≤ 1000), found "
 
     /// Each mistake in `--shard` or `merge`'s words, and the one line it gets.
     @Test(arguments: [
@@ -99,6 +115,7 @@ extension ShardMergeTests {
         (["run", "--shard", "2"], expectedShard + "'2'"),
         (["run", "--shard", "-1/2"], expectedShard + "'-1/2'"),
         (["run", "--shard", "1/99999999999999999999"], expectedShard + "'1/99999999999999999999'"),
+        (["run", "--shard", "1/1001"], expectedShard + "'1/1001'"),
         (["explore", "Scenarios", "--shard"], "missing value for '--shard'"),
         (["merge"], "'merge' needs the JSON report of every shard"),
         (["merge", "a.json", "--bogus"], "unknown option '--bogus' for 'merge'"),

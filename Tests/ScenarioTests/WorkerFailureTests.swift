@@ -1,4 +1,5 @@
 import Foundation
+import HarnessTesting
 import Testing
 
 /// What the harness does when its workers, its executable or its scenario are taken away
@@ -60,13 +61,16 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("harness")
-        try FileManager.default.copyItem(at: Corpus.harness, to: copy)
+        // Copied by `cp`: a descriptor this process opened on the copy would be inherited by any process another
+        // test starts meanwhile, and the copy could not be run while that one lives ("Text file busy").
+        let copied = try ExecutableRun(URL(fileURLWithPath: "/bin/cp"), [Corpus.harness.path, copy.path])
+        try #require(copied.status == 0, "\(copied.errors)")
         // The book edition traps often, so the exploration must keep starting workers.
         let page = folder.appendingPathComponent("matrix.html")
         // Exec'd workers: a fork server started before the loss would go on serving without the file.
         let harness = try RunningHarness(
             ["explore", "--json", "--edition", "book", "--html", page.path, Self.scenario],
-            executable: copy, environment: ["HARNESS_WORKER_START": "exec"])
+            executable: copy, environment: ["HARNESS_WORKERS": "exec"])
         _ = try #require(harness.firstWorker())
         switch loss {
         case .renamed: try FileManager.default.moveItem(at: copy, to: folder.appendingPathComponent("moved"))

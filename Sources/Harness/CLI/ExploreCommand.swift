@@ -12,10 +12,10 @@ struct ExploreCommand {
         var seed: UInt64 = 0
         var json = false
         var reproductions: String?
-        var html: String?
+        var html: OutputFile?
         var verifyDeterminism = false
         var timeout = IsolatedRunner.defaultTimeout
-        var junit: String?
+        var junit: OutputFile?
         var shard: Shard?
         /// Schedules run at once, each in its own worker (default: one per core); the report is the same.
         var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -26,9 +26,16 @@ struct ExploreCommand {
                 + (reproductions.map { ["--write-repros", $0] } ?? [])
                 + ["--timeout", IsolatedRunner.seconds(timeout)]
         }
+
+        /// Before any work: every output can be written.
+        func checkPaths() throws(OutputError) {
+            try html?.check()
+            try junit?.check()
+            if let reproductions { try OutputFolder(reproductions, for: "--write-repros").check() }
+        }
     }
 
-    /// The options, with every flag checked and every output found writable.
+    /// The options, with every flag checked; no file is looked at (see `Options.checkPaths`).
     static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> Options {
         var options = Options()
         var flags = FlagReader(arguments)
@@ -39,10 +46,10 @@ struct ExploreCommand {
             case "--seed": options.seed = try flags.number(for: argument)
             case "--json": options.json = true
             case "--write-repros": options.reproductions = try flags.value(for: argument)
-            case "--html": options.html = try flags.value(for: argument)
+            case "--html": options.html = OutputFile(try flags.value(for: argument), for: argument)
             case "--verify-determinism": options.verifyDeterminism = true
             case "--timeout": options.timeout = try flags.seconds(for: argument)
-            case "--junit": options.junit = try flags.value(for: argument)
+            case "--junit": options.junit = OutputFile(try flags.value(for: argument), for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
             case "--jobs": options.jobs = try flags.count(of: "workers", for: argument, limit: 64)
             default:
@@ -51,9 +58,6 @@ struct ExploreCommand {
             }
         }
         if options.paths.isEmpty { throw CommandLineError("'explore' needs at least one scenario file or folder") }
-        if let html = options.html { try OutputPath.checkFile(html, for: "--html") }
-        if let junit = options.junit { try OutputPath.checkFile(junit, for: "--junit") }
-        if let folder = options.reproductions { try OutputPath.checkFolder(folder, for: "--write-repros") }
         return options
     }
 
@@ -79,6 +83,7 @@ struct ExploreCommand {
         }
         let explorations = explorer.explore(files: files)
         progress.clear()
+        if let failed = explorer.failedReproductionWrite { throw failed }
         var report = ExploreReport(edition: plugins.editionLabel(options.edition), explorations: explorations)
         report.shard = options.shard.map {
             ShardLabel(
@@ -86,13 +91,13 @@ struct ExploreCommand {
                 scenarios: whole)
         }
         if options.json {
-            print(try report.json())
-            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
+            try StandardOutput.line(try report.json())
+            if isatty(STDERR_FILENO) == 1 { StandardError.line(report.summary) }
         } else {
-            print(report.summary)
+            try StandardOutput.line(report.summary)
         }
-        if let html = options.html { try OutputPath.write(FaultMatrixPage.html(report), toFile: html, for: "--html") }
-        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        try options.html?.write(FaultMatrixPage.html(report))
+        try options.junit?.write(report.junit.xml)
         return report.exitStatus
     }
 }

@@ -13,8 +13,15 @@ import Sandbox
 /// with their own plug-ins runs and explores their scenarios exactly as `harness` does.
 public enum HarnessCommand {
     /// The help text, naming the program as `program` (the usage lines stay aligned under a longer name).
-    public static func usage(_ program: String) -> String {
+    public static func usage(_ program: String) -> String { usage(program, verbs: []) }
+
+    /// The help text with the usage lines of `verbs`, and the internal ones named beside `worker`.
+    package static func usage(_ program: String, verbs: [AddedVerb]) -> String {
         let under = String(repeating: " ", count: program.count)
+        let added = verbs.compactMap(\.usage).map { "\n       \(program) " + $0 }.joined()
+        let internals = (["worker"] + verbs.filter { $0.usage == nil }.map(\.name)).joined(separator: " | ")
+        let starters = ["run", "explore"] + verbs.filter { $0.usage != nil }.map(\.name)
+        let startedBy = starters.dropLast().joined(separator: ", ") + " and " + starters[starters.count - 1]
         return """
             USAGE: \(program) [run] [PATH ...] [--edition NAME] [--seed N] [--trace] [--live] [--timeout SECONDS]
                    \(under)                  [--json] [--junit FILE] [--shard I/N] [--app NAME]
@@ -24,9 +31,8 @@ public enum HarnessCommand {
                    \(program) explore PATH ... [--edition NAME] [--seed N] [--json] [--junit FILE] [--timeout SECONDS]
                    \(under)                  [--write-repros DIR] [--html FILE] [--verify-determinism]
                    \(under)                  [--shard I/N] [--jobs N] [--app NAME]
-                   \(program) merge SHARD.json ... [--html FILE] [--junit FILE]
-                   \(program) bench [--json] [--only scale|overhead|live|crash|trap|launch|jobs]... [--rounds N]
-                   \(program) worker | crash-state   (internal: started by run, explore and bench)
+                   \(program) merge SHARD.json ... [--html FILE] [--junit FILE]\(added)
+                   \(program) \(internals)   (internal: started by \(startedBy))
 
             Runs scenario files and ends with 'N passed, M failed'. PATH is a file, a folder (every
             .scenario file under it; default: Scenarios) or a quoted pattern ('Scenarios/**/first-*');
@@ -85,66 +91,119 @@ public enum HarnessCommand {
     }
 
     /// Runs the command line of this process with `plugins` and exits with its status.
-    public static func main(plugins: [AppPlugin]) -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins))
+    public static func main(plugins: [AppPlugin]) -> Never { main(plugins: plugins, verbs: []) }
+
+    /// As `main(plugins:)`, with `verbs` besides the shipped ones (the `harness` executable's `bench`).
+    package static func main(plugins: [AppPlugin], verbs: [AddedVerb]) -> Never {
+        // Swift's arguments have U+FFFD for each byte that is not UTF-8: such a word would name another file.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let word = CommandLine.unsafeArgv[index] else { continue }
+            let name = RawName(cString: word)
+            if let problem = name.problem {
+                let message = "the word '\(name.shown)' is \(problem), which every path and value must be"
+                StandardError.line(CommandLineError.path(message).description)
+                exit(CommandLineError.exitStatus)
+            }
+        }
+        exit(run(Array(CommandLine.arguments.dropFirst()), plugins: plugins, verbs: verbs))
     }
 
     /// Runs `arguments` (the words after the executable's name) with `plugins`; returns the exit status.
     public static func run(_ arguments: [String], plugins: [AppPlugin]) -> Int32 {
+        run(arguments, plugins: plugins, verbs: [])
+    }
+
+    /// As `run(_:plugins:)`, with `verbs` besides the shipped ones.
+    package static func run(_ arguments: [String], plugins: [AppPlugin], verbs added: [AddedVerb]) -> Int32 {
+        StandardError.occupyClosedDescriptors()
         let registry: PluginRegistry
         do {
             registry = try PluginRegistry(plugins)
         } catch {
-            FileHandle.standardError.write(Data((ProgramName.line("\(error)") + "\n").utf8))
+            StandardError.line(ProgramName.line("\(error)"))
             return CommandLineError.exitStatus
         }
         var rest = arguments
-        let verbs = ["run", "import", "explore", "merge", "bench", "crash-state", "worker", "help"]
+        let verbs = ["run", "import", "explore", "merge", "worker", "help"] + added.map(\.name)
         let verb = rest.first.flatMap { verbs.contains($0) ? $0 : nil }
         if verb != nil { rest.removeFirst() }
-        if verb == "help" || rest.contains("--help") || rest.contains("-h") {
-            print(usage(ProgramName.current) + "\n\n" + apps(registry))
-            return 0
-        }
+        if verb == "worker" { return serveAsWorker(rest, plugins: registry) }
+        // A closed pipe is then an error to report (a worker's) or a reader gone (`StandardOutput`), not a death.
+        signal(SIGPIPE, SIG_IGN)
         do {
+            // Checked before any work, as a flag is; a worker is only ever started with a value its harness took.
+            do {
+                _ = try WorkerStart.chosen()
+            } catch {
+                throw CommandLineError.path(error.description)
+            }
+            try StandardOutput.check()
+            if verb == "help" || rest.contains("--help") || rest.contains("-h") {
+                try StandardOutput.line(
+                    usage(ProgramName.current, verbs: added) + "\n\n" + faults() + "\n\n" + apps(registry))
+                return 0
+            }
+            if let verb = added.first(where: { $0.name == verb }) { return try verb.execute(rest, registry) }
             switch verb {
             case "explore":
                 let options = try ExploreCommand.parse(rest, plugins: registry)
+                try options.checkPaths()
                 return try ExploreCommand(options: options, plugins: registry).execute()
             case "import":
-                return try ImportCommand.parse(rest, plugins: registry).execute()
+                let command = try ImportCommand.parse(rest, plugins: registry)
+                try command.output?.check()
+                return try command.execute()
             case "merge":
-                return try MergeCommand(options: MergeCommand.parse(rest)).execute()
-            case "bench":
-                return try BenchCommand.execute(rest, plugins: registry)
-            case "crash-state":
-                return try CrashStateCommand.execute(rest, plugins: registry)
-            case "worker":
-                #if os(Linux)
-                    if rest == ["--template"] {
-                        // Returns only in a worker it forked.
-                        let child = ForkTemplate.serve(plugins: registry)
-                        Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
-                        return 0
-                    }
-                #endif
-                guard rest.isEmpty else { throw CommandLineError("'worker' takes no arguments; found '\(rest[0])'") }
-                Worker.serve(plugins: registry)
-                return 0
+                let options = try MergeCommand.parse(rest)
+                try options.checkPaths()
+                return try MergeCommand(options: options).execute()
             default:
                 let options = try RunOptions.parse(rest, plugins: registry)
+                try options.checkPaths()
                 if let mode = options.rewrite {
                     return try RecordCommand(options: options, mode: mode, plugins: registry).execute()
                 }
                 return try RunCommand(options: options, plugins: registry).execute()
             }
         } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            StandardError.line(error.description)
             return CommandLineError.exitStatus
+        } catch let error as OutputError {
+            StandardError.line(ProgramName.line(ControlCharacters.escaped(error.description)))
+            // Found while writing, the work was done and its result lost: the harness failed, not the request.
+            return error.whileWriting ? 3 : CommandLineError.exitStatus
         } catch {
-            FileHandle.standardError.write(Data((CommandLineError.path("\(error)").description + "\n").utf8))
+            StandardError.line(CommandLineError.path("\(error)").description)
             return CommandLineError.exitStatus
         }
+    }
+
+    /// `harness worker [--template]`: serves jobs on standard input and output until they close.
+    private static func serveAsWorker(_ arguments: [String], plugins registry: PluginRegistry) -> Int32 {
+        if arguments == ["--template"] {
+            // Returns only in a worker it forked.
+            let child = ForkTemplate.serve(plugins: registry)
+            Worker.serve(plugins: registry, forkedBy: child.template, holding: child.held)
+            return 0
+        }
+        guard arguments.isEmpty else {
+            StandardError.line(CommandLineError("'worker' takes no arguments; found '\(arguments[0])'").description)
+            return CommandLineError.exitStatus
+        }
+        Worker.serve(plugins: registry)
+        return 0
+    }
+
+    /// Every fault word a scenario's `fault` line takes, with the operations it applies to.
+    static func faults() -> String {
+        let width = FaultWord.all.map(\.usage.count).max() ?? 0
+        var lines = ["FAULTS: fault OP PATH FAULT [ARGS] \(FaultSyntax.occurrenceUsage) (see docs/language.md)"]
+        for word in FaultWord.all {
+            lines.append(
+                "  " + word.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                    + FaultSyntax.appliesTo(word))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The apps this harness was built with, each with its editions (the default first).

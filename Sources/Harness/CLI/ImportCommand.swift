@@ -5,7 +5,8 @@ import Sandbox
 /// with what the app shows after launch written as `expect` lines (see docs/reports.md).
 struct ImportCommand {
     var paths: [String] = []
-    var output: String?
+    /// `-o FILE`; nil: standard output.
+    var output: OutputFile?
     var app: String?
     var edition: String?
     var timeout = IsolatedRunner.defaultTimeout
@@ -16,7 +17,7 @@ struct ImportCommand {
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "-o": command.output = try flags.value(for: argument)
+            case "-o": command.output = OutputFile(try flags.value(for: argument), for: argument)
             case "--app": command.app = try flags.value(for: argument)
             case "--edition": command.edition = try flags.edition(for: argument, plugins: plugins)
             case "--timeout": command.timeout = try flags.seconds(for: argument)
@@ -26,7 +27,6 @@ struct ImportCommand {
             }
         }
         if command.paths.isEmpty { throw CommandLineError("'import' needs a container folder or files to import") }
-        if let output = command.output { try OutputPath.checkFile(output, for: "-o") }
         return command
     }
 
@@ -38,7 +38,7 @@ struct ImportCommand {
         } catch {
             throw CommandLineError.path(error.message)
         }
-        let file = output ?? "imported.scenario"
+        let file = output?.path ?? "imported.scenario"
         let scenario: Scenario
         do {
             scenario = try ScenarioText(file: file, text: draft.text).parse(plugins: plugins)
@@ -61,15 +61,10 @@ struct ImportCommand {
             }
         }
         // A state the app cannot show is still the user's report: written without expectations, and said.
-        try write(rewriter.text)
+        if let output { try output.write(rewriter.text) } else { try StandardOutput.write(rewriter.text) }
         guard let refusal else { return 0 }
         let lines = [refusal.message(file: file), "the scenario has no 'expect' lines"].map(ProgramName.line)
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        StandardError.line(lines.joined(separator: "\n"))
         return refusal.isHarnessError ? 3 : 1
-    }
-
-    private func write(_ text: String) throws {
-        guard let output else { return print(text, terminator: "") }
-        try OutputPath.write(text, toFile: output, for: "-o")
     }
 }

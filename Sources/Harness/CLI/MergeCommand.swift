@@ -5,26 +5,30 @@ import Foundation
 struct MergeCommand {
     struct Options {
         var paths: [String] = []
-        var html: String?
-        var junit: String?
+        var html: OutputFile?
+        var junit: OutputFile?
+
+        /// Before any work: every output can be written.
+        func checkPaths() throws(OutputError) {
+            try html?.check()
+            try junit?.check()
+        }
     }
 
-    /// The options, with every output found writable.
+    /// The options, with every flag checked; no file is looked at (see `Options.checkPaths`).
     static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
         var options = Options()
         var flags = FlagReader(arguments)
         while let argument = flags.next() {
             switch argument {
-            case "--html": options.html = try flags.value(for: argument)
-            case "--junit": options.junit = try flags.value(for: argument)
+            case "--html": options.html = OutputFile(try flags.value(for: argument), for: argument)
+            case "--junit": options.junit = OutputFile(try flags.value(for: argument), for: argument)
             default:
                 if argument.hasPrefix("-") { throw CommandLineError("unknown option '\(argument)' for 'merge'") }
                 options.paths.append(argument)
             }
         }
         if options.paths.isEmpty { throw CommandLineError("'merge' needs the JSON report of every shard") }
-        if let html = options.html { try OutputPath.checkFile(html, for: "--html") }
-        if let junit = options.junit { try OutputPath.checkFile(junit, for: "--junit") }
         return options
     }
 
@@ -87,11 +91,11 @@ struct MergeCommand {
         } catch {
             throw CommandLineError.path("cannot merge: \(error)")
         }
-        print(try report.json())
+        try StandardOutput.line(try report.json())
         if let html = options.html, let explored = report as? ExploreReport {
-            try OutputPath.write(FaultMatrixPage.html(explored), toFile: html, for: "--html")
+            try html.write(FaultMatrixPage.html(explored))
         }
-        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        try options.junit?.write(report.junit.xml)
         return report.exitStatus
     }
 

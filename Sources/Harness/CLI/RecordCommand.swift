@@ -18,8 +18,11 @@ struct RecordCommand {
     let plugins: PluginRegistry
 
     func execute() throws -> Int32 {
+        let files = try ScenarioFiles.expand(options.paths)
+        // Every file is found writable before any is run or rewritten.
+        for file in files { try OutputFile(file, for: mode.rawValue).check() }
         var status: Int32 = 0
-        for file in try ScenarioFiles.expand(options.paths) {
+        for file in files {
             status = max(status, try rewrite(file))
         }
         return status
@@ -31,7 +34,8 @@ struct RecordCommand {
         do {
             (source, scenario) = try ScenarioText.parsed(file, plugins: plugins)
         } catch {
-            print(error.errors.map { ControlCharacters.escaped($0.description) }.joined(separator: "\n"))
+            try StandardOutput.line(
+                error.errors.map { ControlCharacters.escaped($0.description) }.joined(separator: "\n"))
             return 1
         }
         let safe = SafeRun(plugins: plugins, edition: options.edition, seed: options.seed, timeout: options.timeout)
@@ -54,13 +58,13 @@ struct RecordCommand {
         case .update:
             let (changed, stuck) = rewriter.update(observed.judged)
             for step in stuck {
-                print(
+                try StandardOutput.line(
                     ControlCharacters.escaped(
                         "\(step.location): \(step.text): no longer holds, and --update "
                             + "cannot rewrite this check"))
             }
             guard changed > 0 || !stuck.isEmpty else {
-                print(ControlCharacters.escaped("\(file): up to date"))
+                try StandardOutput.line(ControlCharacters.escaped("\(file): up to date"))
                 return 0
             }
             if changed == 0 { return 1 }
@@ -71,8 +75,8 @@ struct RecordCommand {
         } catch {
             return refuse(error, file)
         }
-        try OutputPath.write(rewriter.text, toFile: file, for: mode.rawValue)
-        print(ControlCharacters.escaped("\(file): \(summary)"))
+        try OutputFile(file, for: mode.rawValue).write(rewriter.text)
+        try StandardOutput.line(ControlCharacters.escaped("\(file): \(summary)"))
         return 0
     }
 
@@ -80,7 +84,7 @@ struct RecordCommand {
     private static func lines(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private func refuse(_ refusal: RecordRefusal, _ file: String) -> Int32 {
-        FileHandle.standardError.write(Data((ProgramName.line(refusal.message(file: file)) + "\n").utf8))
+        StandardError.line(ProgramName.line(refusal.message(file: file)))
         return refusal.isHarnessError ? 3 : 1
     }
 }

@@ -31,7 +31,7 @@ struct RunCommand {
             if options.tracing, let trace = report.result?.trace, !trace.isEmpty { lines.append(trace) }
             if let live = report.live { lines.append(ControlCharacters.escaped("  live: \(live)")) }
             progress.clear()
-            if !options.json { print(lines.joined(separator: "\n")) }
+            if !options.json { try StandardOutput.line(lines.joined(separator: "\n")) }
             outcomes.append(RunReport.ScenarioOutcome(report, tracing: options.tracing))
         }
         var report = RunReport(edition: plugins.editionLabel(options.edition), scenarios: outcomes)
@@ -42,12 +42,12 @@ struct RunCommand {
         }
         let totals = report.totals
         if options.json {
-            print(try report.json())
-            if isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data((totals + "\n").utf8)) }
+            try StandardOutput.line(try report.json())
+            if isatty(STDERR_FILENO) == 1 { StandardError.line(totals) }
         } else {
-            print(totals)
+            try StandardOutput.line(totals)
         }
-        if let junit = options.junit { try OutputPath.write(report.junit.xml, toFile: junit, for: "--junit") }
+        try options.junit?.write(report.junit.xml)
         return report.exitStatus
     }
 

@@ -13,14 +13,14 @@ struct RunOptions {
     var live = false
     var timeout = IsolatedRunner.defaultTimeout
     var json = false
-    var junit: String?
+    var junit: OutputFile?
     var shard: Shard?
     /// `--known-failures FILE`: the record of the scenarios the edition is known to fail (see `KnownFailures`).
     var knownFailures: String?
     /// `--record` or `--update`: write expectations back into the scenario instead of reporting.
     var rewrite: RecordCommand.Mode?
 
-    /// The options, with every flag checked, `--live`'s temporary folder and `--junit`'s file found writable.
+    /// The options, with every flag checked; no file is looked at (see `checkPaths`).
     static func parse(_ arguments: [String], plugins: PluginRegistry) throws(CommandLineError) -> RunOptions {
         var options = RunOptions()
         var flags = FlagReader(arguments)
@@ -33,7 +33,7 @@ struct RunOptions {
             case "--live": options.live = true
             case "--timeout": options.timeout = try flags.seconds(for: argument)
             case "--json": options.json = true
-            case "--junit": options.junit = try flags.value(for: argument)
+            case "--junit": options.junit = OutputFile(try flags.value(for: argument), for: argument)
             case "--shard": options.shard = try flags.shard(for: argument)
             case "--known-failures": options.knownFailures = try flags.value(for: argument)
             case "--record", "--update":
@@ -49,9 +49,20 @@ struct RunOptions {
         }
         if let mode = options.rewrite { try checkRewrite(options, mode) }
         if options.paths.isEmpty { options.paths = ["Scenarios"] }
-        if options.live { try OutputPath.checkTemporaryFolder(for: "--live") }
-        if let junit = options.junit { try OutputPath.checkFile(junit, for: "--junit") }
         return options
+    }
+
+    /// Before any work: `--junit`'s file can be written, and `--live`'s temporary folder takes new files.
+    func checkPaths() throws {
+        try junit?.check()
+        if live {
+            let folder = FileManager.default.temporaryDirectory.path
+            do {
+                try OutputFolder(folder, for: "--live").check()
+            } catch {
+                throw CommandLineError.path("'--live' needs a temporary folder it can write: \(error.reason)")
+            }
+        }
     }
 
     /// Record and update write into the files named, so they must be named, and report nothing else.

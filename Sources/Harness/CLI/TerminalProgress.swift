@@ -19,7 +19,7 @@ final class TerminalProgress {
         showing = false
     }
 
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    private func write(_ text: String) { StandardError.write(text) }
 
     /// The terminal's width: a longer line would wrap, and `\r` would rewrite only its last row.
     private static func columns() -> Int {

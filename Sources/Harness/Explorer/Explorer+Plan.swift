@@ -119,7 +119,7 @@ extension Explorer {
         let kinds = Set(operations.map(\.kind))
         exploration.notApplicable = ScheduleGenerator.errorFaults
             .filter { fault in !kinds.contains(where: fault.applies(to:)) }
-            .map { FaultSyntax.name(of: $0) }
+            .map { $0.words.joined(separator: " ") }
         if let reproducer { reproduce(&exploration, with: reproducer, schedules: schedules) }
         return exploration
     }

@@ -22,6 +22,8 @@ public final class Explorer {
     public var verifyDeterminism = false
     /// How many schedules run at once, each in its own worker; the report does not depend on it.
     public var jobs = 1
+    /// The first reproduction that could not be written (a full disk): no more are tried, and the command fails.
+    private(set) var failedReproductionWrite: OutputError?
     /// Runs the fault-free run, the reproducer's runs and the first lane's schedules.
     let isolated: IsolatedRunner
     /// One runner per lane: the first is `isolated`.
@@ -111,7 +113,7 @@ public final class Explorer {
     ) {
         let replay = ScenarioSuiteRunner(
             executable: isolated.executable, plugins: plugins, edition: reproducer.edition, timeout: timeout)
-        for outcome in OutcomeClass.allCases where outcome.isFailure {
+        for outcome in OutcomeClass.allCases where outcome.isFailure && failedReproductionWrite == nil {
             guard
                 let index = exploration.runs.firstIndex(where: {
                     $0.outcome == outcome && ($0.injected || $0.isFaultFree)
@@ -119,7 +121,7 @@ public final class Explorer {
             else { continue }
             let run = exploration.runs[index]
             let path: String
-            do {
+            do throws(Reproducer.Problem) {
                 if run.isFaultFree {
                     path = try reproducer.write(faultFree: run)
                 } else {
@@ -132,6 +134,7 @@ public final class Explorer {
                 }
             } catch {
                 exploration.unreproduced.append("\(run.fault) (\(outcome.rawValue)): \(error)")
+                failedReproductionWrite = error.failedWrite
                 continue
             }
             // Kept only if `harness run` fails it too (a trap as a trap, a hang as a hang).
@@ -153,7 +156,11 @@ public final class Explorer {
                 // `run` stops at its first failing step, which may find another class first: the header says so.
                 if let found = check.result?.verdict, found != outcome, found.isFailure {
                     let line = check.result?.verdictLocation.map { " at line \($0.line)" } ?? ""
-                    try? Reproducer.addComment("`run` finds \(found.rawValue) first\(line).", to: path)
+                    do {
+                        try Reproducer.addComment("`run` finds \(found.rawValue) first\(line).", to: path)
+                    } catch {
+                        failedReproductionWrite = error
+                    }
                 }
             } else {
                 try? FileManager.default.removeItem(atPath: path)

@@ -15,6 +15,13 @@ struct Reproducer {
     /// Why a failure has no reproduction file.
     struct Problem: Error, CustomStringConvertible {
         var description: String
+        /// The file could not be written: not the failure's doing, but the harness's.
+        var failedWrite: OutputError?
+
+        init(description: String, failedWrite: OutputError? = nil) {
+            self.description = description
+            self.failedWrite = failedWrite
+        }
     }
 
     /// Writes the reproduction of `run` and returns its path.
@@ -105,11 +112,18 @@ struct Reproducer {
     }
 
     /// Adds `text` as a comment line after the opening line of the reproduction at `path`.
-    static func addComment(_ text: String, to path: String) throws {
-        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
-        lines.insert("# " + ControlCharacters.escaped(text), at: min(1, lines.count))
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    static func addComment(_ comment: String, to path: String) throws(OutputError) {
+        let file = OutputFile(path, for: flag)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw OutputError(output: file.name, reason: "it is gone", whileWriting: true)
+        }
+        var lines = text.components(separatedBy: "\n")
+        lines.insert("# " + ControlCharacters.escaped(comment), at: min(1, lines.count))
+        try file.write(lines.joined(separator: "\n"))
     }
+
+    /// The flag reproductions are written for, as messages name it.
+    static let flag = "--write-repros"
 
     /// A reproduction's opening comment: what found it, how to run it, and which code a plain launch runs.
     private func header(_ foundIn: String, outcome: OutcomeClass, message: String?) -> [String] {
@@ -187,15 +201,14 @@ struct Reproducer {
         let name =
             (folderName.isEmpty ? "" : folderName + "-")
             + path.lastPathComponent.replacingOccurrences(of: ".scenario", with: "")
+        // As the folder was given: `repros/x.scenario` stays true wherever the checkout is (and for merged shards).
         let url = folder.appendingPathComponent("\(name)-\(outcome.rawValue).scenario")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try OutputFolder(folder.relativePath, for: Self.flag).make()
+            try OutputFile(url.relativePath, for: Self.flag).write(text)
         } catch {
-            let reason = FileProblem.describe(error, path: url.path)
-            throw Problem(description: "cannot write '\(url.relativePath)': \(reason)")
+            throw Problem(description: error.description, failedWrite: error)
         }
-        // As the folder was given: `repros/x.scenario` stays true wherever the checkout is (and for merged shards).
         return url.relativePath
     }
 

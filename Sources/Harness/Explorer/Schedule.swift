@@ -48,7 +48,7 @@ public struct Schedule: Sendable, Hashable, Codable {
     /// A short name for the fault, used as a column of the fault matrix.
     public var faultName: String {
         switch event {
-        case .fault(let rule): FaultSyntax.name(of: rule.fault, occurrence: rule.occurrence)
+        case .fault(let rule): FaultSyntax.column(of: rule.fault, occurrence: rule.occurrence)
         case .lifecycle(let lifecycle): lifecycle.kind.column
         }
     }
@@ -59,19 +59,18 @@ public struct Schedule: Sendable, Hashable, Codable {
     }
 
     /// The run this schedule names.
-    var mode: RunMode { .exploring(faults: faultRules, lifecycle: lifecycle) }
+    package var mode: RunMode { .exploring(faults: faultRules, lifecycle: lifecycle) }
 }
 
 /// Builds every schedule for a fault-free run, SQLite-style: each operation in turn,
 /// with every fault that applies to it, transient and persistent, and crashes around and inside it.
-enum ScheduleGenerator {
-    static let errorFaults: [Fault] = [
-        .missing, .noURL, .wrongType, .diskFull, .permissionDenied, .ioError, .corruptRead,
-    ]
+package enum ScheduleGenerator {
+    /// Every fault that takes no argument: each error a call can meet.
+    static let errorFaults: [Fault] = FaultWord.all.compactMap { $0.arguments.isEmpty ? $0.fault([]) : nil }
 
     /// Every schedule of an exploration of `edition` whose fault-free run is `baseline`: the faults at
     /// each operation and the lifecycle events after each step, in the order of that run.
-    static func schedules(after baseline: RunResult, edition: String, seed: UInt64) -> [Schedule] {
+    package static func schedules(after baseline: RunResult, edition: String, seed: UInt64) -> [Schedule] {
         let operations = baseline.operations
         var schedules = merged(
             schedules(for: operations, seed: seed),
@@ -162,48 +161,5 @@ enum ScheduleGenerator {
             merged.append(schedule)
         }
         return merged + next
-    }
-}
-
-/// Fault rules written back as scenario text.
-enum FaultSyntax {
-    static func line(for rule: FaultRule) -> String {
-        var words = ["fault", rule.kind.rawValue, rule.path.text, name(of: rule.fault)]
-        switch rule.occurrence {
-        case .nth(1): break
-        case .nth(let n): words += ["nth", String(n)]
-        case .from(let n): words += n == 1 ? ["every"] : ["from", String(n)]
-        case .every: words.append("every")
-        }
-        return words.joined(separator: " ")
-    }
-
-    static func name(of fault: Fault) -> String {
-        switch fault {
-        case .missing: return "missing"
-        case .noURL: return "no-url"
-        case .partialWrite(let bytes, .error): return "partial \(bytes) error"
-        case .partialWrite(let bytes, .crash(let kind)): return "partial \(bytes) \(kind.rawValue)"
-        case .wrongType: return "wrong-type"
-        case .diskFull: return "disk-full"
-        case .permissionDenied: return "permission"
-        case .ioError: return "io-error"
-        case .corruptRead: return "corrupt"
-        case .crashBefore(let kind): return "crash-before \(kind.rawValue)"
-        case .crashAfter(let kind): return "crash-after \(kind.rawValue)"
-        case .crashAfterFlush(let kind): return "crash-after-flush \(kind.rawValue)"
-        }
-    }
-
-    /// The matrix column: the fault without its byte count, plus "persistent" for every/from.
-    static func name(of fault: Fault, occurrence: FaultRule.Occurrence) -> String {
-        var text: String
-        switch fault {
-        case .partialWrite(_, .error): text = "partial+error"
-        case .partialWrite(_, .crash(let kind)): text = "torn+\(kind.rawValue)"
-        default: text = name(of: fault)
-        }
-        if case .nth = occurrence {} else { text += " (persistent)" }
-        return text
     }
 }

@@ -38,14 +38,8 @@ enum ContainerFiles {
 
     /// The regular files under `folder`, in path order, with paths relative to the container.
     private static func walk(_ folder: String, relative: String) throws(ImportError) -> [ImportedFile] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw ImportError("cannot read '\(folder)': \(FileProblem.describe(error, path: folder))")
-        }
         var files: [ImportedFile] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in try visibleNames(in: folder) {
             let full = (folder as NSString).appendingPathComponent(name)
             let path = relative.isEmpty ? name : relative + "/" + name
             if try kind(full) == mode_t(S_IFDIR) {
@@ -55,6 +49,27 @@ enum ContainerFiles {
             }
         }
         return files
+    }
+
+    /// The names in `folder` but the hidden ones, sorted; one that is not UTF-8 cannot be a scenario's path, and
+    /// is refused as such (Foundation would list it with U+FFFD in place of its bytes, which names no file).
+    private static func visibleNames(in folder: String) throws(ImportError) -> [String] {
+        guard let listing = opendir(folder) else {
+            throw ImportError("cannot read '\(folder)': \(FileProblem.describe(errno: errno, path: folder))")
+        }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let name = RawName(entry)
+            guard name.bytes.first != UInt8(ascii: ".") else { continue }
+            guard let text = name.text else {
+                throw ImportError(
+                    "cannot import '\((folder as NSString).appendingPathComponent(name.shown))': its name is "
+                        + "\(name.problem ?? "not UTF-8 text"), and a scenario names each file in UTF-8")
+            }
+            names.append(text)
+        }
+        return names.sorted()
     }
 
     /// The file type of `path` itself: a link is refused, as is anything but a file or a folder.

@@ -2,19 +2,9 @@ import Foundation
 
 /// Starts workers by asking a warmed template process (`harness worker --template`) to fork
 /// them: a fork costs a fraction of a process start, which bounds explorations where many
-/// schedules trap. Linux only; elsewhere, when `HARNESS_WORKER_START=exec`, and whenever the
-/// template fails, workers are exec'd as before (the caller falls back; see `IsolatedRunner`).
+/// schedules trap. Used unless `HARNESS_WORKERS=exec` (see `WorkerStart`); whenever the template
+/// fails, workers are exec'd as before (the caller falls back; see `IsolatedRunner`).
 final class ForkServer {
-    /// Set to `exec` to start every worker by exec: the reports are the same (a test compares them).
-    static let startVariable = "HARNESS_WORKER_START"
-    /// Whether workers may be forked on this system and in this environment.
-    static var isEnabled: Bool {
-        #if os(Linux)
-            ProcessInfo.processInfo.environment[startVariable] != "exec"
-        #else
-            false
-        #endif
-    }
     /// After this many templates that failed, no more are started: workers are exec'd.
     static let failureLimit = 3
     /// How long the template may take to answer (a loaded 2-core machine can be slow).
@@ -35,6 +25,8 @@ final class ForkServer {
     private(set) var held = HeldSources<ScenarioText>()
     /// The number the next text prepared is held under; a worker forked after numbers its own texts from here.
     private(set) var nextSourceNumber = 1
+    /// Whether the template has prepared a scenario, running its edition's code.
+    private var ranAppCode = false
 
     init(executable: URL) { self.executable = executable }
 
@@ -47,11 +39,9 @@ final class ForkServer {
     /// returns the child's process id. Starts the template first when there is none.
     func fork(_ descriptors: [Int32]) throws(Problem) -> pid_t {
         let channel = try running()
-        #if os(Linux)
-            guard DescriptorPassing.send(descriptors, for: .fork, over: channel.fileDescriptor) else {
-                throw drop("the fork server's template had ended before it was sent the request")
-            }
-        #endif
+        guard DescriptorPassing.send(descriptors, for: .fork, over: channel.fileDescriptor) else {
+            throw drop("the fork server's template had ended before it was sent the request")
+        }
         switch request(before: .now + .seconds(Self.answerTimeout)) {
         case .forked(let child): return child
         case .failed(let why): throw Problem(description: "the fork server could not fork: \(why)")
@@ -60,42 +50,41 @@ final class ForkServer {
         }
     }
 
-    #if os(Linux)
-        /// Has the template parse the text of `job` (a judged exploring run) and run the fault-free run it is
-        /// judged against, unless it holds that text already: every worker forked after inherits both, where
-        /// each would otherwise parse and run them before its first run. A template that fails is dropped.
-        func prepare(_ job: WorkerJob) throws(Problem) {
-            guard let source = job.source else { return }
-            let text = ScenarioText(file: job.file, text: source)
-            guard held.number(where: { $0 == text }) == nil else { return }
-            let channel = try running()
-            var faultFree = job
-            (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
-            guard let ends = DescriptorPassing.pipe(flags: O_CLOEXEC) else {
-                throw Problem(description: "no pipe for a job to prepare: \(String(cString: strerror(errno)))")
-            }
-            let sent = DescriptorPassing.send([ends[0]], for: .prepare, over: channel.fileDescriptor)
-            // Only the template holds the reading end now, so a template that ended fails the write.
-            Glibc.close(ends[0])
-            let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-            guard sent else { throw drop("the fork server's template had ended before it was sent a job to prepare") }
-            do {
-                try writer.write(contentsOf: Data((faultFree.line + "\n").utf8))
-                try writer.close()
-            } catch {
-                throw drop("the fork server's template did not read the job to prepare")
-            }
-            switch request(before: .now + .seconds(Self.answerTimeout)) {
-            case .prepared:
-                held.hold(text, as: faultFree.sourceNumber)
-                nextSourceNumber += 1
-                WorkerStartLog.note("prepared \(job.file)")
-            case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
-            case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
-            case let other?: throw drop("the fork server's template answered '\(other.line)' to a job to prepare")
-            }
+    /// Has the template parse the text of `job` (a judged exploring run) and run the fault-free run it is
+    /// judged against, unless it holds that text already: every worker forked after inherits both, where
+    /// each would otherwise parse and run them before its first run. A template that fails is dropped.
+    func prepare(_ job: WorkerJob) throws(Problem) {
+        guard let source = job.source else { return }
+        let text = ScenarioText(file: job.file, text: source)
+        guard held.number(where: { $0 == text }) == nil else { return }
+        let channel = try running()
+        var faultFree = job
+        (faultFree.mode, faultFree.judge, faultFree.sourceNumber) = (.faultFree, false, nextSourceNumber)
+        guard let ends = SystemCall.pipe() else {
+            throw Problem(description: "no pipe for a job to prepare: \(String(cString: strerror(errno)))")
         }
-    #endif
+        let sent = DescriptorPassing.send([ends[0]], for: .prepare, over: channel.fileDescriptor)
+        // Only the template holds the reading end now, so a template that ended fails the write.
+        SystemCall.close(ends[0])
+        let writer = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        guard sent else { throw drop("the fork server's template had ended before it was sent a job to prepare") }
+        do {
+            try writer.write(contentsOf: Data((faultFree.line + "\n").utf8))
+            try writer.close()
+        } catch {
+            throw drop("the fork server's template did not read the job to prepare")
+        }
+        switch request(before: .now + .seconds(Self.answerTimeout)) {
+        case .prepared:
+            held.hold(text, as: faultFree.sourceNumber)
+            nextSourceNumber += 1
+            ranAppCode = true
+            WorkerStartLog.note("prepared \(job.file)")
+        case .failed(let why): throw drop("the fork server's template could not prepare \(job.file): \(why)")
+        case nil: throw drop("the fork server's template ended or did not answer a job to prepare")
+        case let other?: throw drop("the fork server's template answered '\(other.line)' to a job to prepare")
+        }
+    }
 
     /// How `child` ended, waiting at most `seconds` for the template to say; nil when it did not say
     /// (a template that ended, went silent or said something unreadable is not used again).
@@ -113,6 +102,11 @@ final class ForkServer {
 
     /// Whether the template that forked workers of `generation` is still there to report on them.
     func isServing(_ generation: Int) -> Bool { template != nil && generation == self.generation }
+
+    /// Ends a template that ran an edition's code (see `prepare`): the next worker comes from a fresh one.
+    func forgetAppCode() {
+        if ranAppCode { shutDown() }
+    }
 
     /// Ends the template (it ends the workers it still has) and waits until it has exited.
     func shutDown() {
@@ -153,23 +147,15 @@ final class ForkServer {
             throw Problem(description: "the fork server's template failed \(failures) times; not started again")
         }
         generation += 1
-        var ends: [Int32] = [-1, -1]
-        #if os(Linux)
-            let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        guard socketpair(AF_UNIX, stream, 0, &ends) == 0 else {
+        guard let ends = SystemCall.socketPair() else {
             throw Problem(description: "no control channel: \(String(cString: strerror(errno)))")
         }
         let process = Process()
         process.executableURL = executable
         process.arguments = ["worker", "--template"]
         process.environment = WorkerProcess.environment
-        #if os(Linux)
-            // The test hook that ends a template ends the first only: the harness must go on with the next.
-            if generation > 1 { process.environment?[ForkTemplate.deathVariable] = nil }
-        #endif
+        // The test hook that ends a template ends the first only: the harness must go on with the next.
+        if generation > 1 { process.environment?[ForkTemplate.deathVariable] = nil }
         let templateEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         process.standardInput = templateEnd
         // Its output too (it writes only answers): anything else it prints, a crash's message, reads as a
@@ -210,6 +196,7 @@ final class ForkServer {
 
     private func clear() {
         held = HeldSources()
+        ranAppCode = false
         template = nil
         channel = nil
         answers = nil

@@ -23,12 +23,21 @@ public final class IsolatedRunner {
     public var freshWorkerPerJob = false
     /// Forks workers after the first from a warmed template (nil: every worker is exec'd).
     private let forkServer: ForkServer?
+    /// Why no worker can start: `HARNESS_WORKERS` names no way to start one.
+    private let unknownStart: WorkerStart.UnknownValue?
     /// The CPU this runner's workers keep to (nil: any; see `CPUPinning`).
-    var cpu: Int?
+    package var cpu: Int?
+    /// The app and edition whose code the worker and the spares have run (see `code(of:)`).
+    private var servedCode: String?
 
     public init(executable: URL) {
         self.executable = executable
-        forkServer = ForkServer.isEnabled ? ForkServer(executable: executable) : nil
+        do {
+            let start = try WorkerStart.chosen()
+            (forkServer, unknownStart) = (start == .fork ? ForkServer(executable: executable) : nil, nil)
+        } catch {
+            (forkServer, unknownStart) = (nil, error)
+        }
         _ = Self.ignoringBrokenPipes
     }
 
@@ -173,6 +182,14 @@ public final class IsolatedRunner {
 
     /// The worker to run `job` in; a worker started for it is forked holding its scenario prepared, when it can be.
     private func currentWorker(for job: WorkerJob) throws -> WorkerProcess {
+        let code = Self.code(of: job)
+        if code != servedCode {
+            // An edition may set process-wide state as it runs (a class mapping, a static): no process that ran
+            // one edition's code runs another's.
+            for process in [worker].compactMap({ $0 }) + spares { process.close() }
+            (worker, spares, servedCode) = (nil, [], code)
+            forkServer?.forgetAppCode()
+        }
         if let worker { return worker }
         // Spares forked by a template that has since ended would end with it.
         for orphan in spares.filter(\.isOrphaned) { orphan.stop() }
@@ -191,28 +208,38 @@ public final class IsolatedRunner {
     /// when they can be, and exec'd when the fork server fails. A judged `job`'s scenario is prepared
     /// in the template first, so that this worker and every later one skip its parse and fault-free run.
     private func start(for job: WorkerJob) throws -> WorkerProcess {
+        // The command line refuses such a value before any work; a library user gets no run rather than a guess.
+        if let unknownStart { throw unknownStart }
         defer { workersStarted += 1 }
-        #if os(Linux)
-            if let forkServer, workersStarted > 0, !freshWorkerPerJob {
-                if job.judge {
-                    do {
-                        try forkServer.prepare(job)
-                    } catch {
-                        WorkerStartLog.note("not prepared (fork server: \(error))")
-                    }
-                }
+        if let forkServer, workersStarted > 0, !freshWorkerPerJob {
+            if job.judge {
                 do {
-                    let worker = try WorkerProcess(forkingFrom: forkServer)
-                    WorkerStartLog.note("forked \(worker.processIdentifier)")
-                    return worker
+                    try forkServer.prepare(job)
                 } catch {
-                    WorkerStartLog.note("exec (fork server: \(error))")
+                    WorkerStartLog.note("not prepared (fork server: \(error))")
                 }
             }
-        #endif
+            do {
+                let worker = try WorkerProcess(forkingFrom: forkServer)
+                WorkerStartLog.note("forked \(worker.processIdentifier)")
+                return worker
+            } catch {
+                WorkerStartLog.note("exec (fork server: \(error))")
+            }
+        }
         let worker = try WorkerProcess(executable: executable)
         WorkerStartLog.note("exec \(worker.processIdentifier)")
         return worker
+    }
+
+    /// Which app code `job` runs: its scenario's `app` line (the first line that starts with the word) and its edition.
+    private static func code(of job: WorkerJob) -> String {
+        var app = ""
+        job.source?.enumerateLines { line, stop in
+            let words = line.split(separator: " ")
+            if words.first == "app" { (app, stop) = (words.joined(separator: " "), true) }
+        }
+        return app + " edition " + (job.edition ?? "-")
     }
 
     /// Ends every worker and waits until each has exited (so its memory shows in `getrusage`).
@@ -260,7 +287,7 @@ public struct JobProgress: Sendable, Hashable {
 
 extension IsolatedRunner {
     /// The running executable: a `harness` built on the library serves as its own worker.
-    static var currentExecutable: URL {
+    package static var currentExecutable: URL {
         Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 }

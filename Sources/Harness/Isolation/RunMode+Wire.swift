@@ -38,77 +38,24 @@ extension RunMode {
 }
 
 extension FaultRule {
+    /// Its operation, path, occurrence and fault, the last two in a `fault` line's words joined by `:` (`nth:2`,
+    /// `partial:12:error`).
     var wireWords: [String] {
-        let occurrence =
-            switch self.occurrence {
-            case .nth(let n): "nth:\(n)"
-            case .from(let n): "from:\(n)"
-            case .every: "every"
-            }
-        return [kind.rawValue, WireWords.escaped(path.text), occurrence, fault.wireWord]
+        [
+            kind.rawValue, WireWords.escaped(path.text), FaultSyntax.words(of: occurrence).joined(separator: ":"),
+            fault.words.joined(separator: ":"),
+        ]
     }
 
     init?(wire words: inout WireWords) {
         guard let kind = words.word().flatMap({ OperationKind(rawValue: String($0)) }), let path = words.text(),
-            let occurrenceWord = words.word(), let fault = words.word().flatMap(Fault.init(wireWord:))
+            let occurrenceWords = words.word()?.split(separator: ":", omittingEmptySubsequences: false),
+            occurrenceWords.count <= 2,
+            let occurrence = FaultSyntax.occurrence(
+                occurrenceWords[0], count: occurrenceWords.count == 2 ? Int(occurrenceWords[1]) ?? 0 : nil),
+            let faultWords = words.word()?.split(separator: ":", omittingEmptySubsequences: false),
+            let fault = Fault(words: faultWords)
         else { return nil }
-        let parts = occurrenceWord.split(separator: ":", omittingEmptySubsequences: false)
-        let occurrence: Occurrence
-        switch (parts[0], parts.count, parts.count == 2 ? Int(parts[1]) : nil) {
-        case ("every", 1, _): occurrence = .every
-        case ("nth", 2, let n?): occurrence = .nth(n)
-        case ("from", 2, let n?): occurrence = .from(n)
-        default: return nil
-        }
         self.init(kind: kind, path: PathPattern(path), occurrence: occurrence, fault: fault)
-    }
-}
-
-extension Fault {
-    /// `disk-full`, `crash-after:power-loss`, `partial:12:error`: one word, no space.
-    var wireWord: String {
-        switch self {
-        case .missing: "missing"
-        case .noURL: "no-url"
-        case .wrongType: "wrong-type"
-        case .diskFull: "disk-full"
-        case .permissionDenied: "permission"
-        case .ioError: "io-error"
-        case .corruptRead: "corrupt"
-        case .crashBefore(let kind): "crash-before:\(kind.rawValue)"
-        case .crashAfter(let kind): "crash-after:\(kind.rawValue)"
-        case .crashAfterFlush(let kind): "crash-after-flush:\(kind.rawValue)"
-        case .partialWrite(let bytes, .error): "partial:\(bytes):error"
-        case .partialWrite(let bytes, .crash(let kind)): "partial:\(bytes):\(kind.rawValue)"
-        }
-    }
-
-    init?(wireWord: Substring) {
-        let parts = wireWord.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        switch (parts[0], parts.count) {
-        case ("missing", 1): self = .missing
-        case ("no-url", 1): self = .noURL
-        case ("wrong-type", 1): self = .wrongType
-        case ("disk-full", 1): self = .diskFull
-        case ("permission", 1): self = .permissionDenied
-        case ("io-error", 1): self = .ioError
-        case ("corrupt", 1): self = .corruptRead
-        case ("crash-before", 2), ("crash-after", 2), ("crash-after-flush", 2):
-            guard let kind = CrashKind(rawValue: parts[1]) else { return nil }
-            switch parts[0] {
-            case "crash-before": self = .crashBefore(kind)
-            case "crash-after": self = .crashAfter(kind)
-            default: self = .crashAfterFlush(kind)
-            }
-        case ("partial", 3):
-            guard let bytes = Int(parts[1]) else { return nil }
-            if parts[2] == "error" {
-                self = .partialWrite(bytes: bytes, then: .error)
-            } else {
-                guard let kind = CrashKind(rawValue: parts[2]) else { return nil }
-                self = .partialWrite(bytes: bytes, then: .crash(kind))
-            }
-        default: return nil
-        }
     }
 }

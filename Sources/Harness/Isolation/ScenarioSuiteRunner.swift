@@ -146,8 +146,13 @@ public final class ScenarioSuiteRunner {
         let live = liveRun(of: scenario, source: source, seed: simulated.seed, in: folder.path)
         if case .harnessError(let message) = live.outcome {
             report.result = notRunLive(message, simulated)
-        } else {
-            report.live = LiveComparison.difference(simulated: simulated, live: live)
+        } else if let difference = LiveComparison.difference(simulated: simulated, live: live) {
+            // A full or vanished temporary folder is the host's failure, not a difference of the app's.
+            if let problem = LiveComparison.hostProblem(in: folder.path) {
+                report.result = notRunLive(problem, simulated)
+            } else {
+                report.live = difference
+            }
         }
         return report
     }

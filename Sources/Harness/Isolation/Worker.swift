@@ -17,7 +17,7 @@ public enum Worker {
     ) {
         ParentWatch.start(expecting: template)
         if template != nil { send(.hello(getpid()), to: .standardOutput) }
-        disableCoreDumps()
+        SystemCall.disableCoreDumps()
         useOneMallocArena()
         var held = held
         var trimmedAt = 0.0
@@ -112,28 +112,22 @@ public enum Worker {
     /// exploration took twice the page faults).
     static let trimGrowthMegabytes = 16.0
 
-    /// glibc's `malloc_trim(0)`, reached through its symbol (the Glibc module does not export it);
-    /// false where there is none.
+    /// glibc's `malloc_trim(0)` (the Glibc module does not export it); false where there is none.
     private static func returnFreedMemory() -> Bool {
-        #if os(Linux)
-            typealias Trim = @convention(c) (Int) -> Int32
-            guard let symbol = dlsym(nil, "malloc_trim") else { return false }
-            _ = unsafeBitCast(symbol, to: Trim.self)(0)
-            return true
-        #else
-            return false
-        #endif
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let trim = SystemCall.function("malloc_trim", as: Trim.self) else { return false }
+        _ = trim(0)
+        return true
     }
 
     /// glibc's `mallopt(M_ARENA_MAX, 1)`: the app thread and the worker's own thread hand memory to each
     /// other, and with an arena each what one frees the other cannot reuse (a 10,000-day run peaked 28 MB higher).
+    /// Nothing where there is none (Darwin's malloc has no arenas to limit).
     private static func useOneMallocArena() {
-        #if os(Linux)
-            typealias Option = @convention(c) (Int32, Int32) -> Int32
-            guard let symbol = dlsym(nil, "mallopt") else { return }
-            let arenaMaximum: Int32 = -8  // M_ARENA_MAX in malloc.h
-            _ = unsafeBitCast(symbol, to: Option.self)(arenaMaximum, 1)
-        #endif
+        typealias Option = @convention(c) (Int32, Int32) -> Int32
+        guard let option = SystemCall.function("mallopt", as: Option.self) else { return }
+        let arenaMaximum: Int32 = -8  // M_ARENA_MAX in glibc's malloc.h
+        _ = option(arenaMaximum, 1)
     }
 
     static func shouldRetire(_ vitals: ProcessVitals) -> Bool {
@@ -144,15 +138,5 @@ public enum Worker {
     static func send(_ message: WorkerMessage, to output: FileHandle) {
         let line = message.line ?? WorkerMessage.invalid("worker: could not encode its answer").line ?? ""
         output.write(Data((line + "\n").utf8))
-    }
-
-    /// A trapping app must not leave a core file behind or spend time writing one.
-    static func disableCoreDumps() {
-        var limit = rlimit(rlim_cur: 0, rlim_max: 0)
-        #if os(Linux)
-            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
-        #else
-            setrlimit(RLIMIT_CORE, &limit)
-        #endif
     }
 }

@@ -55,43 +55,41 @@ final class WorkerProcess {
         stderr.collect(from: errors.fileHandleForReading)
     }
 
-    #if os(Linux)
-        /// Asks `server` to fork a worker, and waits for the worker's hello.
-        init(forkingFrom server: ForkServer) throws(ForkServer.Problem) {
-            // Close-on-exec, so no worker exec'd meanwhile by another lane holds an end open.
-            var pipes: [[Int32]] = []
-            for _ in 0..<3 {
-                guard let ends = DescriptorPassing.pipe(flags: O_CLOEXEC) else {
-                    for end in pipes.joined() { Glibc.close(end) }
-                    throw ForkServer.Problem(description: "no pipes for a worker: \(String(cString: strerror(errno)))")
-                }
-                pipes.append(ends)
+    /// Asks `server` to fork a worker, and waits for the worker's hello.
+    init(forkingFrom server: ForkServer) throws(ForkServer.Problem) {
+        // Close-on-exec, so no worker exec'd meanwhile by another lane holds an end open.
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            guard let ends = SystemCall.pipe() else {
+                for end in pipes.joined() { SystemCall.close(end) }
+                throw ForkServer.Problem(description: "no pipes for a worker: \(String(cString: strerror(errno)))")
             }
-            // The child's ends: it reads input, writes output and errors.
-            let childEnds = [pipes[0][0], pipes[1][1], pipes[2][1]]
-            input = FileHandle(fileDescriptor: pipes[0][1], closeOnDealloc: true)
-            outputHandle = FileHandle(fileDescriptor: pipes[1][0], closeOnDealloc: true)
-            output = LineReader(descriptor: pipes[1][0])
-            let errors = FileHandle(fileDescriptor: pipes[2][0], closeOnDealloc: true)
-            let forked = Result { () throws(ForkServer.Problem) in try server.fork(childEnds) }
-            // Only the child holds them now, so its exit closes its output and errors.
-            for end in childEnds { Glibc.close(end) }
-            processIdentifier = try forked.get()
-            origin = .forked(server, generation: server.generation)
-            // The child starts out holding what its template held prepared.
-            (heldSources, nextSourceNumber) = (server.held, server.nextSourceNumber)
-            stderr.collect(from: errors)
-            switch output.readLine(before: .now + .seconds(Self.helloTimeout)) {
-            case .line(let line):
-                if case .hello(let child)? = WorkerMessage(line: line), child == processIdentifier { return }
-                stop()
-                throw ForkServer.Problem(description: "a forked worker said '\(line.prefix(80))' instead of hello")
-            case .closed, .overdue:
-                stop()
-                throw ForkServer.Problem(description: "a forked worker did not say hello")
-            }
+            pipes.append(ends)
         }
-    #endif
+        // The child's ends: it reads input, writes output and errors.
+        let childEnds = [pipes[0][0], pipes[1][1], pipes[2][1]]
+        input = FileHandle(fileDescriptor: pipes[0][1], closeOnDealloc: true)
+        outputHandle = FileHandle(fileDescriptor: pipes[1][0], closeOnDealloc: true)
+        output = LineReader(descriptor: pipes[1][0])
+        let errors = FileHandle(fileDescriptor: pipes[2][0], closeOnDealloc: true)
+        let forked = Result { () throws(ForkServer.Problem) in try server.fork(childEnds) }
+        // Only the child holds them now, so its exit closes its output and errors.
+        for end in childEnds { SystemCall.close(end) }
+        processIdentifier = try forked.get()
+        origin = .forked(server, generation: server.generation)
+        // The child starts out holding what its template held prepared.
+        (heldSources, nextSourceNumber) = (server.held, server.nextSourceNumber)
+        stderr.collect(from: errors)
+        switch output.readLine(before: .now + .seconds(Self.helloTimeout)) {
+        case .line(let line):
+            if case .hello(let child)? = WorkerMessage(line: line), child == processIdentifier { return }
+            stop()
+            throw ForkServer.Problem(description: "a forked worker said '\(line.prefix(80))' instead of hello")
+        case .closed, .overdue:
+            stop()
+            throw ForkServer.Problem(description: "a forked worker did not say hello")
+        }
+    }
 
     /// Whether a forked worker has lost the template that would report how it ends.
     var isOrphaned: Bool {

@@ -100,22 +100,7 @@ enum Oracle {
 
     /// Whether a fault or crash hit the key-value store's own file: the platform failed, not the app.
     static func platformFaulted(_ operations: some Collection<OperationRecord>) -> Bool {
-        operations.contains { $0.platform && (mentions("fault", in: $0.result) || mentions("crash", in: $0.result)) }
-    }
-
-    /// Whether `text` holds `word` (ASCII, no line break): an ASCII text's bytes are searched, which finds
-    /// what Foundation's search finds at a fraction of its cost on Linux; any other text is left to Foundation.
-    static func mentions(_ word: StaticString, in text: String) -> Bool {
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            word.withUTF8Buffer { needle -> Bool? in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard needle.count <= bytes.count else { return false }
-                return (0...(bytes.count - needle.count)).contains { start in
-                    needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
-                }
-            }
-        }
-        return (ascii ?? nil) ?? text.contains(word.description)
+        operations.contains { $0.platform && $0.fault != nil }
     }
 
     /// The judgement every oracle makes of what a relaunched app shows: one of the `allowed` states (more is

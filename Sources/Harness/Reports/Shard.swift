@@ -6,17 +6,20 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public var number: Int
     public var count: Int
 
+    /// The most parts a job is split into: more than any CI matrix runs, and each part needs a job of its own.
+    public static let largestCount = 1000
+
     public init(number: Int, count: Int) {
         precondition(1 <= number && number <= count, "a shard is 1 to N of N")
         self.number = number
         self.count = count
     }
 
-    /// `2/3`: nil unless the text is two whole numbers with 1 ≤ I ≤ N.
+    /// `2/3`: nil unless the text is two whole numbers with 1 ≤ I ≤ N ≤ `largestCount`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ Values.isDigits(String($0)) }),
-            let number = Int(parts[0]), let count = Int(parts[1]), 1 <= number, number <= count
+            let number = Int(parts[0]), let count = Int(parts[1]), Self.isPart(number, of: count)
         else { return nil }
         self.init(number: number, count: count)
     }
@@ -26,12 +29,16 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let number = try container.decode(Int.self, forKey: .number)
         let count = try container.decode(Int.self, forKey: .count)
-        guard 1 <= number, number <= count else {
+        guard Self.isPart(number, of: count) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .number, in: container,
-                debugDescription: "shard \(number)/\(count) is not 1 to N of N")
+                debugDescription: "shard \(number)/\(count) is not 1 to N of N (N at most \(Self.largestCount))")
         }
         self.init(number: number, count: count)
+    }
+
+    private static func isPart(_ number: Int, of count: Int) -> Bool {
+        1 <= number && number <= count && count <= largestCount
     }
 
     public var description: String { "\(number)/\(count)" }

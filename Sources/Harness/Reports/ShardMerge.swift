@@ -52,6 +52,7 @@ enum ShardMerge {
     ) throws(Refusal) {
         let (a, b) = (first.label, other.label)
         let names = "'\(first.path)' and '\(other.path)'"
+        if a.build != b.build { throw Refusal("\(names) were made by different builds (\(a.build) and \(b.build))") }
         if a.part.count != b.part.count {
             throw Refusal("\(names) are shards of different splits (\(a.part) and \(b.part))")
         }

@@ -47,9 +47,9 @@ struct ExpectationCheck {
                 holds: lines.contains { $0.contains(text) }, expected: "a printed line containing '\(text)'",
                 found: lines.isEmpty ? "nothing printed" : lines.suffix(3).map { "'\($0)'" }.joined(separator: ", "))
         case .app(let check):
-            guard let driver = session.driver, world.isRunning else { return notRunning(check.expected) }
+            guard let app = session.driver?.unretained, world.isRunning else { return notRunning(check.expected) }
             let context = CheckContext(calendar: world.calendar)
-            guard let finding = world.perform({ driver.value.evaluate(check, in: context) }) else {
+            guard let finding = world.perform({ app { $0.evaluate(check, in: context) } }) else {
                 return notRunning(check.expected)
             }
             return Outcome(

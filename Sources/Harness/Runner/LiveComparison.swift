@@ -4,7 +4,7 @@ import Sandbox
 /// `--live`: a fault-free scenario run again with the app's files on the real disk, and its outcome compared
 /// with the simulated run's. The harness makes a folder of its own for a scenario's live runs and removes it
 /// afterwards, whatever became of them; each run makes a fresh container inside it.
-enum LiveComparison {
+package enum LiveComparison {
     /// Why the live run differs from the simulated one, or nil when they agree. A trap or a hang on the real
     /// disk is always told: that run never finished, so nothing it did was compared.
     static func difference(simulated: RunResult, live: RunResult) -> String? {
@@ -21,8 +21,38 @@ enum LiveComparison {
         return "simulated run \(simulated.outcome), live run \(live.outcome)\(liveFailure)"
     }
 
+    /// Why the host, not the app, may be behind a live run that did not agree with the simulated one (or trapped or
+    /// hung), or nil: the run's folder is gone, or a new file of `probeSize` bytes cannot be written and synced in it
+    /// (a full, read-only or failing disk). The app's own writes are a few kilobytes: a disk that cannot take this
+    /// much could not take them.
+    static func hostProblem(in folder: String) -> String? {
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            return "the run's folder '\(folder)' is gone (\(String(cString: strerror(errno))))"
+        }
+        let probe = folder + "/.harness-host-check"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            return "the run's folder '\(folder)' takes no new file (\(String(cString: strerror(errno))))"
+        }
+        defer { unlink(probe) }
+        do {
+            try OutputCalls.live.writeAll(repeatElement(0, count: probeSize), to: descriptor)
+            try OutputCalls.live.perform(.fsync) { Int(fsync(descriptor)) }
+            close(descriptor)
+        } catch {
+            close(descriptor)
+            return "the temporary folder cannot take the app's files: \(error.reason) (writing \(probeSize) bytes in "
+                + "'\(folder)')"
+        }
+        return nil
+    }
+
+    /// 64 KiB.
+    static let probeSize = 1 << 16
+
     /// Fault-free scenarios whose crashes (if any) are kills, which keep every write on a real disk too.
-    static func isLiveRunnable(_ scenario: Scenario) -> Bool {
+    package static func isLiveRunnable(_ scenario: Scenario) -> Bool {
         scenario.steps.allSatisfy { step in
             switch step.command {
             case .fault, .powerLoss: return false

@@ -83,9 +83,9 @@ struct RunSession {
             _ = try running()
             background()
         case .exit:
-            let driver = try running()
+            let app = try running().unretained
             guard runMainQueue() else { return }
-            if world.perform({ driver.value.enterBackground() }) == nil {
+            if world.perform({ app { $0.enterBackground() } }) == nil {
                 self.driver = nil
                 return
             }
@@ -128,10 +128,12 @@ struct RunSession {
         case .clearFaults:
             world.disarmAll()
         case .action(let action):
-            let driver = try running()
+            let app = try running().unretained
             nonisolated(unsafe) var failure: ActionError?
             let finished: Void? = world.perform {
-                do throws(ActionError) { try driver.value.perform(action) } catch { failure = error }
+                app { driver in
+                    do throws(ActionError) { try driver.perform(action) } catch { failure = error }
+                }
             }
             if finished == nil {
                 self.driver = nil
@@ -187,8 +189,8 @@ struct RunSession {
         guard world.isRunning else { return }
         // The run loop runs what is pending before the scene moves to the background.
         holdsMainQueue = false
-        guard runMainQueue(), let driver else { return }
-        if world.perform({ driver.value.enterBackground() }) == nil {
+        guard runMainQueue(), let app = driver?.unretained else { return }
+        if world.perform({ app { $0.enterBackground() } }) == nil {
             self.driver = nil
             return
         }
@@ -272,8 +274,32 @@ struct StepError: Error {
     }
 }
 
-/// The driver, handed to the app thread; the harness waits while the app thread uses it.
-struct UncheckedDriver: @unchecked Sendable {
+/// The driver of the running process, owned by the session alone (`RunSession.driver`).
+final class UncheckedDriver: @unchecked Sendable {
     let value: any AppDriver
     init(_ value: any AppDriver) { self.value = value }
+
+    /// The driver as app code that a fault may kill is handed it. A process that dies in a call ends its thread
+    /// there, and what that thread's frames own is never released: owning none of the driver, they leave the
+    /// process's objects to be freed once the session lets go of it, as a process killed between calls is.
+    var unretained: UnretainedDriver { UnretainedDriver(box: .passUnretained(self)) }
+}
+
+/// A driver used without being retained: the session keeps it alive while the call that uses it runs (the
+/// harness waits for the app thread).
+struct UnretainedDriver: @unchecked Sendable {
+    let box: Unmanaged<UncheckedDriver>
+
+    func callAsFunction<Result>(_ body: (any AppDriver) -> Result) -> Result {
+        box._withUnsafeGuaranteedRef { body($0.value) }
+    }
+}
+
+extension ScenarioRunner {
+    /// Runs the steps and returns what the app shows at the end.
+    package func observeAfterRunning(_ scenario: Scenario) -> VisibleData? {
+        guard var session = makeSession(for: scenario) else { return nil }
+        for step in scenario.steps { _ = session.run(step) }
+        return session.observe().map { VisibleData($0, plugin: scenario.plugin) }
+    }
 }

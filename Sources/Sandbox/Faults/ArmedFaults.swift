@@ -7,6 +7,8 @@
 struct ArmedFaults: Sendable {
     private struct Armed: Sendable {
         var rule: FaultRule
+        /// Whether its fault applies to its operation kind (if not, it never selects anything).
+        var applies: Bool
         var seen = 0
         var fired = 0
 
@@ -29,7 +31,7 @@ struct ArmedFaults: Sendable {
 
     /// Whether a rule that can still fire would end the process inside a call.
     var mayKill: Bool {
-        rules.contains { !$0.spent && $0.rule.fault.killsTheProcess && $0.rule.fault.applies(to: $0.rule.kind) }
+        rules.contains { !$0.spent && $0.applies && $0.rule.fault.killsTheProcess }
     }
 
     /// Whether any of the first `count` rules has fired.
@@ -37,9 +39,9 @@ struct ArmedFaults: Sendable {
 
     mutating func arm(_ rule: FaultRule) {
         let index = rules.count
-        rules.append(Armed(rule: rule))
-        // A fault that does not apply to its operation kind never selects anything.
-        guard rule.fault.applies(to: rule.kind) else { return }
+        let applies = rule.fault.applies(to: rule.kind)
+        rules.append(Armed(rule: rule, applies: applies))
+        guard applies else { return }
         if rule.path.isLiteral {
             literal[rule.kind, default: [:]][rule.path.text, default: []].append(index)
         } else {

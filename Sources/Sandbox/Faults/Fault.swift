@@ -1,4 +1,4 @@
-/// What goes wrong when a fault fires on an operation.
+/// What goes wrong when a fault fires on an operation (its words and the operations it applies to: `FaultWord`).
 public enum Fault: Sendable, Hashable, Codable {
     /// The file is not there: reads and listings throw ENOENT, `exists` says false.
     case missing
@@ -59,26 +59,10 @@ public enum Fault: Sendable, Hashable, Codable {
         default: return nil
         }
     }
-
-    /// Whether this fault can fire on an operation of `kind`.
-    public func applies(to kind: OperationKind) -> Bool {
-        switch self {
-        case .missing: return [.read, .list, .exists, .remove, .get].contains(kind)
-        case .noURL: return kind == .urls
-        case .partialWrite: return kind == .write
-        case .wrongType: return kind == .read || kind == .get
-        case .diskFull: return [.write, .sync, .mkdir].contains(kind)
-        case .permissionDenied: return [.read, .write, .remove, .list, .rename, .mkdir].contains(kind)
-        case .ioError: return [.read, .write, .sync, .rename, .remove, .list, .mkdir].contains(kind)
-        case .corruptRead: return kind == .read
-        case .crashBefore, .crashAfter: return kind != .now
-        case .crashAfterFlush: return kind == .set
-        }
-    }
 }
 
 /// How a process dies.
-public enum CrashKind: String, Sendable, Hashable, Codable {
+public enum CrashKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The app is killed: its memory is gone, but the OS keeps every write it made.
     case kill
     /// The phone loses power: writes not yet synced get a fate from the seed.

@@ -6,8 +6,9 @@ import Foundation
 /// runs another instruction, and the harness goes on. `pthread_exit` runs no Swift code
 /// of the app: Swift frames have no cleanups for glibc's forced unwind to run (their
 /// `defer` blocks and releases are skipped), and Darwin does not unwind at all. What the
-/// dead frames held stays allocated; the thread and its stack are given back. A process that ends between
-/// two calls frees its thread for a later launch (`make`), which saves starting one.
+/// dead frames owned stays allocated, so the harness's frames here own nothing of the process (see
+/// `runMainQueue` and the session's driver); the thread and its stack are given back. A process that ends
+/// between two calls frees its thread for a later launch (`make`), which saves starting one.
 ///
 /// Hand-offs spin briefly before sleeping: many app calls are shorter than waking a sleeping
 /// thread. Briefly: a spin is CPU time spent, and on a busy machine the other thread may not

@@ -34,7 +34,7 @@ public struct SimulatedFileSystem: FileSystem {
 extension SimulatedWorld {
     func urlsOperation(_ caller: Int, _ directory: ContainerDirectory) throws -> [URL] {
         try operate(caller, .urls, directory.rawValue) { fault in
-            if fault == .noURL { return .ok([], "no URL (fault)") }
+            if fault == .noURL { return .ok([], "no URL (fault)", faulted: true) }
             return .ok([urls.url(directory.rawValue, isDirectory: true)], "1 URL")
         }
     }
@@ -63,13 +63,13 @@ extension SimulatedWorld {
             switch fault {
             case .missing?:
                 hide()
-                return .failed(FoundationErrors.read(.ENOENT, url: url), note: "fault")
+                return .failed(FoundationErrors.read(.ENOENT, url: url), faulted: true)
             case .permissionDenied?:
                 hide()
-                return .failed(FoundationErrors.read(.EACCES, url: url), note: "fault")
+                return .failed(FoundationErrors.read(.EACCES, url: url), faulted: true)
             case .ioError?:
                 hide()
-                return .failed(FoundationErrors.read(.EIO, url: url), note: "fault")
+                return .failed(FoundationErrors.read(.EIO, url: url), faulted: true)
             default: break
             }
             if tree.isDirectory(path) { return .failed(FoundationErrors.read(.EISDIR, url: url)) }
@@ -79,7 +79,7 @@ extension SimulatedWorld {
             case .wrongType?:
                 let other = Self.wrongShape(of: file.data)
                 hide(seenAs: other)
-                return .ok(other, "wrong type (fault)", bytes: other.count)
+                return .ok(other, "wrong type (fault)", bytes: other.count, faulted: true)
             case .corruptRead?:
                 var bytes = file.data
                 if bytes.isEmpty {
@@ -89,7 +89,7 @@ extension SimulatedWorld {
                     bytes[bytes.startIndex + offset] ^= 0xFF
                 }
                 hide(seenAs: bytes)
-                return .ok(bytes, "corrupted (fault)", bytes: bytes.count)
+                return .ok(bytes, "corrupted (fault)", bytes: bytes.count, faulted: true)
             default:
                 // The app has now seen these bytes: replacing them later is its own business.
                 hiddenFiles.shown(path, file.data)
@@ -170,7 +170,7 @@ extension SimulatedWorld {
     /// An atomic write gives up: its temporary file is removed and the error thrown.
     private func abandon(_ temp: String, _ error: CocoaError) -> OperationOutcome<Void> {
         tree.remove(temp)
-        return .failed(error, note: "fault")
+        return .failed(error, faulted: true)
     }
 
     /// Writes bytes to one file, as `write(2)` after `open(O_TRUNC)`, with the fault's effect.
@@ -180,18 +180,20 @@ extension SimulatedWorld {
     ) -> OperationOutcome<Void> {
         func fail(_ errno: POSIXErrorCode, landed: Data) -> OperationOutcome<Void> {
             if clearOnError { tree.remove(path) } else { tree.write(path, landed) }
-            return .failed(FoundationErrors.write(errno, url: url), bytes: landed.count, note: "fault")
+            return .failed(FoundationErrors.write(errno, url: url), bytes: landed.count, faulted: true)
         }
         switch fault {
         case .permissionDenied?:
-            return .failed(FoundationErrors.write(.EACCES, url: url), bytes: 0, note: "fault")
+            return .failed(FoundationErrors.write(.EACCES, url: url), bytes: 0, faulted: true)
         case .diskFull?:
             // Truncating the file gives its blocks back, and a full disk still has those: a plain
             // write lands what fits in them, all of it without an error (measured on tmpfs).
             let room = clearOnError ? 0 : Self.blocksHolding(tree.file(path)?.data.count ?? 0) * Self.blockSize
             guard data.count > room else {
                 tree.write(path, data)
-                return .ok((), "ok, fits in the blocks the old contents freed (disk full fault)", bytes: data.count)
+                return .ok(
+                    (), "ok, fits in the blocks the old contents freed (disk full fault)", bytes: data.count,
+                    faulted: true)
             }
             return fail(.ENOSPC, landed: Data(data.prefix(room)))
         case .ioError?:
@@ -204,7 +206,7 @@ extension SimulatedWorld {
             case .crash(let kind):
                 tree.write(path, landed)
                 var outcome = OperationOutcome<Void>.ok(
-                    (), "torn at \(landed.count) of \(data.count) (fault)", bytes: landed.count)
+                    (), "torn at \(landed.count) of \(data.count) (fault)", bytes: landed.count, faulted: true)
                 outcome.crash = kind
                 return outcome
             }
@@ -219,9 +221,9 @@ extension SimulatedWorld {
         try operate(caller, .remove, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
             guard let path else { return .failed(FoundationErrors.remove(.EACCES, url: url)) }
             switch fault {
-            case .missing?: return .failed(FoundationErrors.remove(.ENOENT, url: url), note: "fault")
-            case .permissionDenied?: return .failed(FoundationErrors.remove(.EACCES, url: url), note: "fault")
-            case .ioError?: return .failed(FoundationErrors.remove(.EIO, url: url), note: "fault")
+            case .missing?: return .failed(FoundationErrors.remove(.ENOENT, url: url), faulted: true)
+            case .permissionDenied?: return .failed(FoundationErrors.remove(.EACCES, url: url), faulted: true)
+            case .ioError?: return .failed(FoundationErrors.remove(.EIO, url: url), faulted: true)
             default: break
             }
             guard tree.exists(path) else {
@@ -238,7 +240,7 @@ extension SimulatedWorld {
         let path = urls.relativePath(url)
         return try operate(caller, .exists, path ?? url.path) { fault in
             guard let path else { return .ok(false, "false") }
-            if fault == .missing { return .ok(false, "false (fault)") }
+            if fault == .missing { return .ok(false, "false (fault)", faulted: true) }
             let exists = tree.exists(path)
             return .ok(exists, exists ? "true" : "false")
         }
@@ -249,9 +251,9 @@ extension SimulatedWorld {
         return try operate(caller, .list, path ?? url.path) { fault in
             guard let path else { return .failed(FoundationErrors.list(.EACCES, url: url)) }
             switch fault {
-            case .missing?: return .failed(FoundationErrors.list(.ENOENT, url: url), note: "fault")
-            case .permissionDenied?: return .failed(FoundationErrors.list(.EACCES, url: url), note: "fault")
-            case .ioError?: return .failed(FoundationErrors.list(.EIO, url: url), note: "fault")
+            case .missing?: return .failed(FoundationErrors.list(.ENOENT, url: url), faulted: true)
+            case .permissionDenied?: return .failed(FoundationErrors.list(.EACCES, url: url), faulted: true)
+            case .ioError?: return .failed(FoundationErrors.list(.EIO, url: url), faulted: true)
             default: break
             }
             if tree.file(path) != nil || ancestorProblem(path) == .ENOTDIR {
@@ -268,9 +270,9 @@ extension SimulatedWorld {
         try operate(caller, .mkdir, path ?? url.path) { (fault: Fault?) -> OperationOutcome<Void> in
             guard let path else { return .failed(FoundationErrors.write(.EACCES, url: url)) }
             switch fault {
-            case .permissionDenied?: return .failed(FoundationErrors.write(.EACCES, url: url), note: "fault")
-            case .ioError?: return .failed(FoundationErrors.write(.EIO, url: url), note: "fault")
-            case .diskFull?: return .failed(FoundationErrors.write(.ENOSPC, url: url), note: "fault")
+            case .permissionDenied?: return .failed(FoundationErrors.write(.EACCES, url: url), faulted: true)
+            case .ioError?: return .failed(FoundationErrors.write(.EIO, url: url), faulted: true)
+            case .diskFull?: return .failed(FoundationErrors.write(.ENOSPC, url: url), faulted: true)
             default: break
             }
             if tree.file(path) != nil || (tree.isDirectory(path) && !intermediates) {

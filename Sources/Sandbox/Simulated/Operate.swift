@@ -7,15 +7,18 @@ struct OperationOutcome<Value> {
     var bytes: Int?
     /// The operation itself kills the process (a partial write that ends in a crash).
     var crash: CrashKind?
+    /// The fault that fired changed what the operation did (its result says so too).
+    var faulted = false
 
-    static func ok(_ value: Value, _ result: String = "ok", bytes: Int? = nil) -> Self {
-        Self(value: .success(value), result: result, bytes: bytes)
+    static func ok(_ value: Value, _ result: String = "ok", bytes: Int? = nil, faulted: Bool = false) -> Self {
+        Self(value: .success(value), result: result, bytes: bytes, faulted: faulted)
     }
 
-    static func failed(_ error: any Error, bytes: Int? = nil, note: String? = nil) -> Self {
+    /// The error thrown, after `fault, ` when the fault threw it.
+    static func failed(_ error: any Error, bytes: Int? = nil, faulted: Bool = false) -> Self {
         Self(
-            value: .failure(error), result: (note.map { $0 + ", " } ?? "") + "threw " + error.harnessSummary,
-            bytes: bytes)
+            value: .failure(error), result: (faulted ? "fault, " : "") + "threw " + error.harnessSummary,
+            bytes: bytes, faulted: faulted)
     }
 }
 
@@ -44,7 +47,8 @@ extension SimulatedWorld {
         }
         if case .crashBefore(let crash) = fault {
             let number = record(
-                caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", platform: platform)
+                caller, kind, path, target: target, result: "crash before (\(crash.rawValue))", fault: fault,
+                platform: platform)
             crashLocked(crash, operation: number)
             lock.unlock()
             try die()
@@ -57,7 +61,8 @@ extension SimulatedWorld {
             result += ", \(then) (\(afterward.kind.rawValue))"
         }
         let number = record(
-            caller, kind, path, target: target, bytes: outcome.bytes, result: result, platform: platform)
+            caller, kind, path, target: target, bytes: outcome.bytes, result: result,
+            fault: outcome.faulted || afterward != nil ? fault : nil, platform: platform)
         if let crash = outcome.crash {
             crashLocked(crash, operation: number)
             lock.unlock()

@@ -12,8 +12,11 @@ public struct OperationRecord: Sendable, Hashable, Codable {
     public var target: String?
     /// Bytes read or written.
     public var bytes: Int?
-    /// `ok`, the error thrown, or what the fault did.
+    /// `ok`, the error thrown, or what the fault did: for people to read (decisions read `fault`).
     public var result: String
+    /// The armed fault that changed what the call did, a crash fault included; nil when none fired or it
+    /// changed nothing (`wrong-type` on a file that is not there).
+    public var fault: Fault?
     /// Whether the call came from the platform (the key-value store's own file), not the app.
     public var platform: Bool
 

@@ -28,12 +28,12 @@ extension SimulatedWorld {
         try operate(caller, .get, "defaults:" + key) { fault in
             let stored = process?.defaults[key] ?? process?.registered[key]
             switch fault {
-            case .missing?: return .ok(nil, "nil (fault)")
+            case .missing?: return .ok(nil, "nil (fault)", faulted: true)
             case .wrongType?:
                 let other: PlistValue =
                     stored.map { if case .string = $0 { return .integer(7) } else { return .string("7") } }
                     ?? .integer(7)
-                return .ok(other, "\(other.shape) (wrong type fault)")
+                return .ok(other, "\(other.shape) (wrong type fault)", faulted: true)
             default: return .ok(stored, stored?.shape ?? "nil")
             }
         }

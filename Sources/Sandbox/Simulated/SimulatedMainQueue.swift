@@ -7,7 +7,7 @@ struct SimulatedMainQueue: MainQueue {
     let process: Int
 
     func async(_ work: @escaping () -> Void) {
-        nonisolated(unsafe) let work = work
+        let work = MainQueueWork(work)
         world.lock.withLock {
             guard world.process?.id == process, world.process?.alive == true else { return }
             world.process?.mainQueue.append(work)
@@ -15,7 +15,7 @@ struct SimulatedMainQueue: MainQueue {
     }
 
     func asyncAfter(seconds: Double, _ work: @escaping () -> Void) {
-        nonisolated(unsafe) let work = work
+        let work = MainQueueWork(work)
         world.lock.withLock {
             guard world.process?.id == process, world.process?.alive == true else { return }
             guard let uptime = world.process?.uptime else { return }
@@ -32,11 +32,17 @@ extension SimulatedWorld {
 
     /// Runs the running process's pending work on its thread, in order, including work that work schedules.
     /// Returns nil when the process died in it, as `perform` does.
+    ///
+    /// A thread that dies in the work never releases what its frames own, so they own neither this world nor
+    /// the work: the caller holds the world while `perform` runs, and the process holds the work it runs.
     @discardableResult
     public func runMainQueue() -> Void? {
         guard pendingMainQueueWork > 0 else { return () }
-        return perform { [self] in
-            while let work = nextMainQueueWork() { work() }
+        return perform { [unowned(unsafe) self] in
+            while let work = nextMainQueueWork() {
+                work._withUnsafeGuaranteedRef { $0.run() }
+                finishMainQueueWork()
+            }
         }
     }
 
@@ -49,10 +55,24 @@ extension SimulatedWorld {
         }
     }
 
-    private func nextMainQueueWork() -> (() -> Void)? {
+    private func nextMainQueueWork() -> Unmanaged<MainQueueWork>? {
         lock.withLock {
             guard process?.alive == true, process?.mainQueue.isEmpty == false else { return nil }
-            return process?.mainQueue.removeFirst()
+            let work = process?.mainQueue.removeFirst()
+            process?.runningWork = work
+            return work.map(Unmanaged.passUnretained)
         }
     }
+
+    /// Lets go of the work that ran, outside the lock: what it held may be the last of app objects.
+    private func finishMainQueueWork() {
+        _ = lock.withLock { process?.runningWork.take() }
+    }
+}
+
+/// Work the app scheduled on its main queue, in a box the process can own while it runs.
+final class MainQueueWork: @unchecked Sendable {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

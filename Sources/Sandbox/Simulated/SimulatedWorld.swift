@@ -71,9 +71,11 @@ public final class SimulatedWorld: @unchecked Sendable {
         var removedBeforeFlush = false
         var thread: AppThread?
         /// Work scheduled on the main queue and not run yet (see `SimulatedMainQueue`).
-        var mainQueue: [() -> Void] = []
+        var mainQueue: [MainQueueWork] = []
+        /// The main-queue work running now, owned here while it runs and until the process dies (see `runMainQueue`).
+        var runningWork: MainQueueWork?
         /// Work scheduled for a later time, in the order scheduled: it joins `mainQueue` once `uptime` reaches it.
-        var timers: [(due: TimeInterval, work: () -> Void)] = []
+        var timers: [(due: TimeInterval, work: MainQueueWork)] = []
         /// Seconds the process has run by the clock: the clock set back does not turn it back, as a phone's uptime,
         /// which `DispatchQueue.main.asyncAfter` counts, does not follow a clock the user sets.
         var uptime: TimeInterval = 0
@@ -234,6 +236,8 @@ public final class SimulatedWorld: @unchecked Sendable {
         process?.alive = false
         process?.mainQueue = []
         process?.timers = []
+        // The work it died in never runs again: kept, it would hold the app, and through it this world.
+        process?.runningWork = nil
         // An idle app thread is freed now; one that dies inside a seam call ends itself in `die()`.
         if let thread = current.thread, !thread.isCurrent {
             thread.stop()
@@ -332,13 +336,13 @@ public final class SimulatedWorld: @unchecked Sendable {
 
     func record(
         _ caller: Int, _ kind: OperationKind, _ path: String, target: String? = nil,
-        bytes: Int? = nil, result: String, platform: Bool
+        bytes: Int? = nil, result: String, fault: Fault? = nil, platform: Bool
     ) -> Int {
         let number = log.count + 1
         log.append(
             OperationRecord(
                 number: number, process: caller, kind: kind, path: path, target: target,
-                bytes: bytes, result: result, platform: platform))
+                bytes: bytes, result: result, fault: fault, platform: platform))
         operationObserver?(log[log.count - 1])
         return number
     }
