@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The fuzz targets cannot rot: docs/fuzzing.md's command, for a few seconds, builds every target of Tests/Fuzz from
-/// the code as it is (a target that no longer compiles fails here with the compiler's message), and each target runs
-/// inputs and finds nothing. It builds at -Onone, once for each change of the sources.
+/// The fuzz targets cannot rot: docs/fuzzing.md's command, with -Onone for a few seconds, builds every target of
+/// Tests/Fuzz from the code as it is (a target that no longer compiles fails here with the compiler's message), and
+/// each target runs inputs and finds nothing.
 @Suite struct FuzzTargetTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
