@@ -44,7 +44,7 @@ private func nestedArrays(depth: Int) -> Data {
     return Data(body + [0, 0, 0, 0, 0, 0, 2, 2] + word(offsets.count) + word(0) + word(table))
 }
 
-/// Inputs that crashed or hung the parser and loaders (Tests/Fuzz/fuzz.sh); each must now get an answer, quickly.
+/// Inputs that crashed or hung the parsers and loaders (Tests/Fuzz/fuzz.sh); each must now get an answer, quickly.
 @Suite(.timeLimit(.minutes(1))) struct FuzzRegressionTests {
     @Test func binaryPlistWithASetIsNotAPropertyList() {
         let text = "app hiitfit\ndefaults set k plist p\n-- p (hex) --\n\(setPlist)\n"
@@ -82,5 +82,14 @@ private func nestedArrays(depth: Int) -> Data {
     @Test func longUnknownTimeZoneIsReportedQuickly() {
         let zone = String(repeating: "x", count: 100_000)
         #expect(messages("app hiitfit\ntimezone \(zone)\n") == ["f.scenario:2:10: unknown time zone '\(zone)'"])
+    }
+
+    /// `explore x --timeout 1e300`, found by the options target before `--timeout` had a range: the options a shard's
+    /// label records made an `Int` of it. A timeout set through the API, which has no range, still comes here.
+    @Test func hugeTimeoutIsWrittenAsSwiftWritesIt() {
+        #expect(IsolatedRunner.seconds(1e300) == "1e+300")
+        #expect(IsolatedRunner.seconds(0x1p63) == "9.223372036854776e+18")
+        #expect(IsolatedRunner.seconds(60) == "60")
+        #expect(IsolatedRunner.seconds(0.5) == "0.5")
     }
 }

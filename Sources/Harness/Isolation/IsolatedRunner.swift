@@ -258,9 +258,9 @@ public final class IsolatedRunner {
         for spare in spares { spare.close() }
     }
 
-    /// `60`, `1.5`: a number of seconds as a person writes it.
+    /// `60`, `1.5`, `1e+300`: a number of seconds as a person writes it (`Int(value)` traps on one too large).
     public static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value))" : "\(value)"
+        Int(exactly: value).map(String.init) ?? "\(value)"
     }
 }
 

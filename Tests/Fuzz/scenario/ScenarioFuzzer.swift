@@ -1,5 +1,5 @@
 // libFuzzer entry for the scenario parser and every fixture loader. Not a package target: Tests/Fuzz/fuzz.sh
-// compiles Sources/Harness/Scenario and Plugin as the module Harness with testing on, so it sees the internal loaders.
+// compiles the module Harness with testing on, so that it sees the internal loaders.
 import ChecklistsPlugin
 import Foundation
 import HIITFitPlugin
@@ -24,7 +24,7 @@ public func scenarioFuzzerTestOneInput(_ start: UnsafeRawPointer, _ count: Int) 
         let header = FixtureHeader(name: "fuzz", nameColumn: 4, encoding: encoding)
         // The decoded bytes too: hex and base64 text is how mutations reach the binary plist reader.
         if let data = try? FixtureDecoder.decode(lines, firstLine: 2, header: header, location: location) {
-            _ = try? PlistValue(propertyList: data)
+            _ = try? PlistValue(propertyList: data.data)
         }
     }
     _ = try? PlistValue(propertyList: bytes)
